@@ -1,0 +1,27 @@
+// Plain JS on purpose: a .ts config would need ts-node, which breaks webpack-cli (see STACK.md).
+process.env.PACT_DO_NOT_TRACK = 'true';
+
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': tsJest },
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|quill|parchment|quill-delta|lodash-es)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    // The domain and application layers must run without a DOM: node environment only.
+    { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/tests/domain/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'application',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/application/**/*.test.ts'],
+    },
+    // CLI tests run the built bin as a child process (npm test builds it first).
+    { ...common, displayName: 'cli', testEnvironment: 'node', testMatch: ['<rootDir>/tests/cli/**/*.test.ts'] },
+    { ...common, displayName: 'ui', testEnvironment: 'jsdom', testMatch: ['<rootDir>/tests/ui/**/*.test.tsx'] },
+  ],
+};

@@ -1,0 +1,15 @@
+import type { CheckKind } from '../../domain/validation/check-kind';
+import { CHECK_KINDS, describeValue, isCheckKind, takesJson } from '../../domain/validation/check-kind';
+import { parseJson } from '../input';
+import { UsageError } from '../usage-error';
+
+export function readKind(name: string | undefined): CheckKind {
+  if (name === undefined) throw new UsageError(`missing KIND: one of ${CHECK_KINDS.join(', ')}`);
+  if (!isCheckKind(name)) throw new UsageError(`unknown kind '${name}': use one of ${CHECK_KINDS.join(', ')}`);
+  return name;
+}
+
+/** A JSON kind's value is parsed as JSON; any other kind takes the literal string. */
+export function readValue(kind: CheckKind, value: string, position: string): unknown {
+  return takesJson(kind) ? parseJson(value, `${position} (${kind} expects JSON like ${describeValue(kind)})`) : value;
+}

@@ -1,0 +1,30 @@
+import { describeCase, parseCaseInput } from '../../domain/business/case-report';
+import type { Command } from '../command';
+import { orUsage, readJsonInput } from '../input';
+import { singleSource } from './file-argument';
+
+const STEP_NAMES = ['Collect applicant information', 'Processing background checks', 'Results sent'];
+
+export const caseCommand: Command = {
+  name: 'case',
+  synopsis: 'attest case FILE|-',
+  summary: "explain a business owner's background-check case ({status, submission} bodies)",
+  takesToday: false,
+  run({ args }) {
+    const source = singleSource('case', args);
+    const input = orUsage(parseCaseInput(readJsonInput(source, 'case input')), 'case input');
+    const report = describeCase(input);
+    const lines = [
+      `Case status: ${report.caseStatus}${report.terminal ? ' (final)' : ''}`,
+      `Progress: ${Math.round(report.progress * 100)}%`,
+      'Timeline:',
+      ...report.timeline.map((state, i) => `  ${state.padEnd(8)} ${STEP_NAMES[i] ?? `step ${i + 1}`}`),
+      'People:',
+      ...report.people.map(
+        (p) => `  ${p.email} - ${p.role}, ${p.status}${p.canSendLink ? ', a link can be sent' : ''}`,
+      ),
+    ];
+    if (report.people.length === 0) lines.push('  (none)');
+    return { json: report, text: lines.join('\n') };
+  },
+};

@@ -1,0 +1,30 @@
+import { describeError } from '../../domain/errors/error-report';
+import type { Command } from '../command';
+import { UsageError } from '../usage-error';
+
+export const errorCommand: Command = {
+  name: 'error',
+  synopsis: 'attest error REASON',
+  summary: 'what the error page shows for a reason, and the automatic action it takes',
+  takesToday: false,
+  run({ args }) {
+    if (args.length !== 1) throw new UsageError('error takes exactly one REASON, e.g. attest error page-not-found');
+    const report = describeError(args[0] as string);
+    const known = report.reason === args[0]?.trim() ? '' : ` (not a known reason: shown as ${report.reason})`;
+    const lines = [
+      `Reason: ${report.reason}${known}`,
+      `Heading: ${report.heading}`,
+      `Message: ${report.message}`,
+      report.action === null ? 'Action: none, the page shows the message' : `Action: ${actionText[report.action]}`,
+    ];
+    return { json: report, text: lines.join('\n') };
+  },
+};
+
+const actionText = {
+  'unknown-request': 'a spinner shows, then the app goes to the link-expired page (/unknown-request)',
+  'registration-not-found':
+    'a spinner shows, then the browser goes to the registration-not-found page (a business session goes to the business verification page)',
+  'session-expired':
+    "the snackbar 'Your session has expired, please log in again.' shows, the user is logged out locally and redirected",
+} as const;

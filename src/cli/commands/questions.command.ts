@@ -1,0 +1,23 @@
+import { overviewItems } from '../../domain/questions/overview';
+import { parseQuestionList } from '../../domain/questions/question-list';
+import type { Command } from '../command';
+import { orUsage, readJsonInput } from '../input';
+import { singleSource } from './file-argument';
+
+export const questionsCommand: Command = {
+  name: 'questions',
+  synopsis: 'attest questions FILE|-',
+  summary: "the overview's visible question list, in the order the applicant sees it",
+  takesToday: false,
+  run({ args }) {
+    const source = singleSource('questions', args);
+    const questions = orUsage(parseQuestionList(readJsonInput(source, 'question list')), 'question list');
+    const items = overviewItems(questions);
+    const text = items.length
+      ? items
+          .map((q) => `${q.complete ? '[x]' : '[ ]'} ${q.title}${q.required ? ' *' : ''}  (/question/${q.slug})`)
+          .join('\n')
+      : 'No visible questions.';
+    return { json: items, text };
+  },
+};

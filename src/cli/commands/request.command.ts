@@ -1,0 +1,37 @@
+import { parseRequestRecord } from '../../domain/request-status/request-record';
+import type { RequestReport } from '../../domain/request-status/request-report';
+import { describeRequest } from '../../domain/request-status/request-report';
+import type { Command } from '../command';
+import { orUsage, readJsonInput } from '../input';
+import { singleSource } from './file-argument';
+
+const NOTICE_TEXT = {
+  'delay-7': 'processing for 7 days or more: the page shows the processing-delay notice',
+  'delay-13': 'processing for 13 days or more: the page shows the delay notice with a support ticket link',
+} as const;
+
+function explain(report: RequestReport): string {
+  const lines = [`State: ${report.state}`, `Alert: ${report.alert ?? '(none)'}`, 'Timeline:'];
+  for (const step of report.timeline) {
+    lines.push(`  ${step.state.padEnd(8)} ${step.id}${step.note ? ` (${step.note})` : ''}`);
+  }
+  lines.push(`Requested: ${report.requestedAt ?? '-'}`);
+  lines.push(`Submitted: ${report.submittedAt ?? '-'}`);
+  lines.push(`Completed: ${report.completedAt ?? '-'}`);
+  lines.push(`Days processing: ${report.daysProcessing ?? '-'}`);
+  lines.push(...(report.notices.length ? report.notices.map((n) => `Notice: ${NOTICE_TEXT[n]}`) : ['Notices: none']));
+  return lines.join('\n');
+}
+
+export const requestCommand: Command = {
+  name: 'request',
+  synopsis: 'attest request FILE|- [--today YYYY-MM-DD]',
+  summary: 'explain the status page of a request record (a GET /requests/{id} body)',
+  takesToday: true,
+  run({ args, today }) {
+    const source = singleSource('request', args);
+    const record = orUsage(parseRequestRecord(readJsonInput(source, 'request record')), 'request record');
+    const report = describeRequest(record, today());
+    return { json: report, text: explain(report) };
+  },
+};

@@ -1,0 +1,38 @@
+import { CHECK_KINDS, describeValue, takesJson } from '../domain/validation/check-kind';
+import { commands } from './commands/registry';
+
+const KIND_HELP = CHECK_KINDS.map(
+  (kind) => `    ${kind.padEnd(22)}${takesJson(kind) ? `JSON ${describeValue(kind)}` : describeValue(kind)}`,
+);
+
+const GENERAL = [
+  'attest: explains what an Attest applicant or business owner is seeing.',
+  '',
+  'Usage:',
+  ...commands.map((c) => `  ${c.synopsis.padEnd(48)}${c.summary}`),
+  '',
+  'Options:',
+  '  --json               print exactly one JSON document instead of the explanation',
+  '  --today YYYY-MM-DD   the date to count from (default: today in the local time zone)',
+  "  --help               this help, or a command's help with attest COMMAND --help",
+  '',
+  'Kinds for check and encode:',
+  ...KIND_HELP,
+  '',
+  'Examples:',
+  '  attest check ssn 536-22-1847 078-05-1120',
+  '  attest check full-name \'{"first":"Ann","last":"Lee"}\' --json',
+  '  attest encode address \'{"street":"1 Main St","city":"Austin","state":"TX","postcode":"78701"}\'',
+  '  curl -s .../requests/R1 | attest request - --today 2026-11-22',
+  '  attest error TokenExpired',
+  '',
+  'Exit codes: 0 done, 2 bad input (one line on stderr).',
+];
+
+export function helpText(commandName?: string): string {
+  const command = commands.find((c) => c.name === commandName);
+  if (command === undefined) return GENERAL.join('\n');
+  const lines = [`Usage: ${command.synopsis} [--json]`, '', `${command.summary}.`];
+  if (command.name === 'check' || command.name === 'encode') lines.push('', 'Kinds:', ...KIND_HELP);
+  return lines.join('\n');
+}

@@ -1,0 +1,42 @@
+import type { StepState } from '../request-status/request-timeline';
+import { assertNever } from '../shared/assert-never';
+import type { CaseStatus } from './case-status';
+import { BUSINESS_MESSAGES } from './messages';
+
+/**
+ * The three-step business timeline (spec 000 §4 'Case statuses'): passed or failed gives
+ * success, success, success; unspecified with all e-mails submitted gives success, ongoing,
+ * disabled; unspecified otherwise ongoing, disabled, disabled; anything else (dropoff) gives
+ * success, success, error.
+ */
+export function caseTimeline(status: CaseStatus, allSubmitted: boolean): readonly StepState[] {
+  switch (status) {
+    case 'passed':
+    case 'failed':
+      return ['success', 'success', 'success'];
+    case 'unspecified':
+      return allSubmitted ? ['success', 'ongoing', 'disabled'] : ['ongoing', 'disabled', 'disabled'];
+    case 'dropoff':
+      return ['success', 'success', 'error'];
+    default:
+      return assertNever(status, 'case status');
+  }
+}
+
+export interface CaseTimelineStep {
+  readonly title: string;
+  readonly state: StepState;
+  /** 'Processing Background Checks' offers a 'Learn more' link while it is ongoing. */
+  readonly learnMore: boolean;
+}
+
+/** The timeline with its titles: the last step reads 'Application Canceled' when it is an error. */
+export function caseTimelineSteps(status: CaseStatus, allSubmitted: boolean): readonly CaseTimelineStep[] {
+  const { steps } = BUSINESS_MESSAGES;
+  const [collect = 'disabled', processing = 'disabled', results = 'disabled'] = caseTimeline(status, allSubmitted);
+  return [
+    { title: steps.collect, state: collect, learnMore: false },
+    { title: steps.processing, state: processing, learnMore: processing === 'ongoing' },
+    { title: results === 'error' ? steps.canceled : steps.results, state: results, learnMore: false },
+  ];
+}

@@ -1,0 +1,53 @@
+/**
+ * Texts of the business-listing (local-services) flow, word for word from spec 000 §2
+ * 'Business-listing (local-services) form', §5 and §8.
+ */
+export const BUSINESS_MESSAGES = {
+  submitAndContinue: 'Submit and continue to the next step',
+  steps: {
+    // The titles as the brief and spec 000 §2 give them; the first carries its number.
+    collect: '1 Collect Applicant Information',
+    processing: 'Processing Background Checks',
+    results: 'Results sent to Google',
+    canceled: 'Application Canceled',
+  },
+  learnMore: 'Learn more',
+  singleOwnerSection: 'business owner(s)',
+  emailLinksToAll: 'Email Submission Links to All Users',
+  columns: {
+    email: 'Email',
+    submissionStatus: 'Submission status',
+    emailLink: 'Email Link',
+    delete: 'Delete',
+  },
+  submissionStatus: {
+    pending: 'Pending Submission',
+    submitted: 'Submission Received',
+  },
+  /** The link cell's button; the spec names it 'a Send button'. */
+  send: 'Send',
+  sent: 'Sent!',
+  primaryMark: '- PRIMARY',
+  primaryOwnerTooltip: 'The Primary Business Owner cannot be removed from the roster',
+  cannotDeletePrimaryOwner: "You can't delete primary business owner",
+  duplicateEmail: 'This e-mail address is already used',
+  addLabels: {
+    ownerOrPartner: 'Add new business owner or senior partner',
+    owner: 'Add new business owner',
+    employee: 'Add new employee',
+  },
+  ownerConfirmation: {
+    question: 'a Business Owner and not an Employee',
+    owner: 'Business Owner',
+    employee: 'Employee',
+  },
+  resume: {
+    title: 'Click "Continue" to resume your submission',
+    continueLater: 'Continue later',
+    continue: 'Continue',
+  },
+  immediateCase: 'Working on your request',
+  unknownServiceType: 'Unknown GLS service type',
+  invalidBusinessAddress:
+    'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.',
+} as const;

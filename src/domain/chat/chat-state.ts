@@ -1,0 +1,101 @@
+import type { Result } from '../shared/result';
+import { err, ok } from '../shared/result';
+import { chatInputToSend } from './chat-input';
+import type { ChatMessage, ChatParty } from './chat-message';
+import { CHAT_TEXTS } from './messages';
+
+export type ChatPosition = 'left' | 'right';
+
+/** What the chat keeps in browser session storage (spec 000 §3). */
+export interface ChatState {
+  readonly open: boolean;
+  readonly sessionId: string;
+  readonly history: readonly ChatMessage[];
+  /** The greeting bubble was already shown in this browser session. */
+  readonly greeted: boolean;
+  readonly position: ChatPosition;
+}
+
+/** A new message's identity, supplied by the caller: the domain makes no ids and reads no clock. */
+export interface MessageStamp {
+  readonly id: string;
+  readonly now: number;
+}
+
+/** Spec is silent on the starting side: the right, where floating help buttons usually sit. */
+export const initialChatState = (sessionId: string): ChatState => ({
+  open: false,
+  sessionId,
+  history: [],
+  greeted: false,
+  position: 'right',
+});
+
+const message = (party: ChatParty, content: string, stamp: MessageStamp): ChatMessage => ({
+  id: stamp.id,
+  content,
+  party,
+  createdAt: stamp.now,
+});
+
+/** Opening adds the welcome message when the history is empty (spec 000 §4 Chat). */
+export const openChat = (state: ChatState, stamp: MessageStamp): ChatState => ({
+  ...state,
+  open: true,
+  history: state.history.length === 0 ? [message('agent', CHAT_TEXTS.welcome, stamp)] : state.history,
+});
+
+export const minimiseChat = (state: ChatState): ChatState => ({ ...state, open: false });
+
+export const markGreeted = (state: ChatState): ChatState => ({ ...state, greeted: true });
+
+/** Adds what the applicant typed, trimmed; null when it is blank and nothing may be sent. */
+export function addClientMessage(state: ChatState, typed: string, stamp: MessageStamp): ChatState | null {
+  const content = chatInputToSend(typed);
+  return content === null ? null : { ...state, history: [...state.history, message('client', content, stamp)] };
+}
+
+/** The agent's answer (answer.content), or the away text when the request failed (spec 000 §4). */
+export const addAgentReply = (
+  state: ChatState,
+  reply: { readonly ok: true; readonly content: string } | { readonly ok: false },
+  stamp: MessageStamp,
+): ChatState => ({
+  ...state,
+  history: [...state.history, message('agent', reply.ok ? reply.content : CHAT_TEXTS.failure, stamp)],
+});
+
+/** The side the button lands on after a drag: the half of the screen it was dropped in. */
+export const sideAfterDrag = (dropX: number, viewportWidth: number): ChatPosition =>
+  dropX < viewportWidth / 2 ? 'left' : 'right';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseMessage(raw: unknown, path: string): Result<ChatMessage, string> {
+  if (!isRecord(raw)) return err(`${path} must be an object`);
+  const { id, content, party, createdAt } = raw;
+  if (typeof id !== 'string') return err(`${path}.id must be a string`);
+  if (typeof content !== 'string') return err(`${path}.content must be a string`);
+  if (party !== 'agent' && party !== 'client') return err(`${path}.party must be 'agent' or 'client'`);
+  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return err(`${path}.createdAt must be a number`);
+  return ok({ id, content, party, createdAt });
+}
+
+/** Reads the stored chat state back; it may be stale, from an older version, or tampered with. */
+export function parseChatState(raw: unknown): Result<ChatState, string> {
+  if (!isRecord(raw)) return err('the chat state must be an object');
+  const { open, sessionId, history, greeted, position } = raw;
+  if (typeof open !== 'boolean') return err('open must be true or false');
+  if (typeof sessionId !== 'string' || sessionId === '') return err('sessionId must be a non-empty string');
+  if (!Array.isArray(history)) return err('history must be a list');
+  if (typeof greeted !== 'boolean') return err('greeted must be true or false');
+  if (position !== 'left' && position !== 'right') return err("position must be 'left' or 'right'");
+  const messages: ChatMessage[] = [];
+  for (const [index, item] of history.entries()) {
+    const parsed = parseMessage(item, `history[${index}]`);
+    if (!parsed.ok) return parsed;
+    messages.push(parsed.value);
+  }
+  return ok({ open, sessionId, history: messages, greeted, position });
+}

@@ -1,0 +1,41 @@
+/** The question-level error texts of spec 001 §8, word for word. */
+export const UPLOAD_MESSAGES = {
+  filesRejected: (names: readonly string[]): string =>
+    `The following files are empty, corrupted or unsupported: ${names.join(', ')}.`,
+  selfieRejected: (name: string): string => `Selected file is empty, corrupted or unsupported: ${name}.`,
+  tooLarge: 'Too large image. Only image smaller than 10 MB can be uploaded.',
+  unprocessableId: 'An error occurred processing this file. Please try again or use a different file',
+} as const;
+
+export type ImageProblem = 'empty' | 'empty-processed' | 'corrupted';
+
+export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
+  empty: 'Empty original ID scan detected',
+  'empty-processed': 'Invalid file passed',
+  corrupted: 'Image could not be rendered',
+};
+
+export const LICENSE_SUPPORT_PROMPT = 'Trouble submitting your License Number? Contact us here.';
+
+export type IdFailureReason = 'UNKNOWN' | 'PROVIDER' | 'GLARE' | 'SHARPNESS' | 'GLARE_SHARPNESS';
+
+export const ID_SCREEN_MESSAGES = {
+  unprocessedHeading: 'We received your submission, but were unable to process your identity document',
+  glare: 'Too much glare in the photo(s)',
+  blurry: 'Photo(s) too blurry',
+  blurryAndGlare: 'Photo(s) too blurry and has/have glare',
+  unknown: "We're having trouble detecting your ID",
+  persistent:
+    "Looks like we're having trouble getting a clear image. Do you want to try again to get a better image, or just use this one?",
+} as const;
+
+export const LIVENESS_MESSAGES = {
+  expired: 'The request has expired, please try again.',
+  // Spec is silent on the orientation-changed wording; this says what happened and what to do.
+  orientationChanged: 'Your device was turned during the video selfie. Please hold it upright and try again.',
+  portrait: 'Please hold your device in portrait mode and try again.',
+  tooManyRequests: 'Too many requests encountered, please try again in few minutes.',
+  enableCamera: 'Please enable your camera and try again.',
+  sessionRunning: 'There was already a video selfie session running, please finish the previous one first.',
+  triesRemaining: (tries: number): string => `You have ${tries} ${tries === 1 ? 'try' : 'tries'} remaining`,
+} as const;

@@ -1,0 +1,47 @@
+import { formFieldKind } from './field-kind';
+import type { FormSchema } from './form-schema';
+
+/** The value of a freshly added (or padded) item: an empty object, list or text, else null. */
+export function emptyItemFor(schema: FormSchema | undefined): unknown {
+  if (schema === undefined) return null;
+  switch (formFieldKind(schema)) {
+    case 'object':
+      return {};
+    case 'array':
+      return [];
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'phone':
+    case 'date':
+    case 'color':
+    case 'image-url':
+    case 'html':
+      return '';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The items an array field shows: padded with empty items up to minItems (spec 001 §10.3).
+ * Spec is silent on a non-empty list shorter than minItems (it can only come from stored data):
+ * it is padded too, so the first minItems items always exist.
+ */
+export function padToMinItems(items: readonly unknown[], schema: FormSchema): readonly unknown[] {
+  const missing = (schema.minItems ?? 0) - items.length;
+  return missing > 0 ? [...items, ...Array.from({ length: missing }, () => emptyItemFor(schema.items))] : items;
+}
+
+/** The first minItems items are required (spec 001 §10.5). */
+export const isItemRequired = (index: number, schema: FormSchema): boolean => index < (schema.minItems ?? 0);
+
+/** Add is disabled while the array is invalid or once it holds maxItems items (spec 001 §10.3). */
+export const canAddItem = (schema: FormSchema, count: number, arrayValid: boolean): boolean =>
+  arrayValid && (schema.maxItems === undefined || count < schema.maxItems);
+
+/** Items can be deleted only while the count exceeds minItems (spec 001 §10.3). */
+export const canDeleteItem = (schema: FormSchema, count: number): boolean => count > (schema.minItems ?? 0);
+
+/** The add button's label: addItemTitle, or 'ADD'. */
+export const addItemLabel = (schema: FormSchema, fallback: string): string => schema.addItemTitle ?? fallback;

@@ -1,0 +1,124 @@
+import type { Question } from './question';
+import { isRequired } from './required';
+
+export const DOCUMENT_VERIFICATION_PREFIX = 'identity_assurance.document_verification.';
+
+/** The one legacy question every US-issued document attribute merges into (spec 001 §4, §7.1). */
+export const US_DOCUMENT_ATTR_TYPE = 'identity_assurance.document_verification.us_issued';
+
+/** Spec is silent on the merged question's title when its first member has none. */
+export const US_DOCUMENT_DEFAULT_TITLE = 'Document verification';
+
+/** What a document-verification attribute type says about itself. */
+export type DocumentAttribute =
+  | { readonly kind: 'us-issued' }
+  | {
+      readonly kind: 'per-type';
+      readonly region: string;
+      readonly country: string;
+      readonly documentType: string;
+      readonly page: string;
+      /** The attribute type without its page id: one question per document type. */
+      readonly groupAttrType: string;
+    };
+
+/**
+ * Reads identity_assurance.document_verification.[region].[country].[doctype].[page id] (spec 001
+ * §7.1). The exact US test: the first segment after the prefix is the legacy 'us_issued', or the
+ * region or the country segment is 'us' (case-insensitive). Anything else needs all four segments
+ * to be a document page; shorter ones are not document pages and stay ordinary questions.
+ */
+export function classifyDocumentAttribute(attrType: string): DocumentAttribute | null {
+  if (!attrType.startsWith(DOCUMENT_VERIFICATION_PREFIX)) return null;
+  const segments = attrType.slice(DOCUMENT_VERIFICATION_PREFIX.length).split('.');
+  const [region = '', country = '', documentType = ''] = segments;
+  const lower = [region.toLowerCase(), country.toLowerCase()];
+  if (lower[0] === 'us_issued' || lower.includes('us')) return { kind: 'us-issued' };
+  if (segments.length < 4 || segments.some((s) => s === '')) return null;
+  return {
+    kind: 'per-type',
+    region,
+    country,
+    documentType,
+    page: segments.slice(3).join('.'),
+    groupAttrType: `${DOCUMENT_VERIFICATION_PREFIX}${region}.${country}.${documentType}`,
+  };
+}
+
+export interface DocumentGroup {
+  readonly attrType: string;
+  readonly kind: DocumentAttribute['kind'];
+  readonly members: readonly Question[];
+}
+
+const groupKeyOf = (attribute: DocumentAttribute): string =>
+  attribute.kind === 'us-issued' ? US_DOCUMENT_ATTR_TYPE : attribute.groupAttrType;
+
+/** The document-verification groups of a question list, in order of their first member. */
+export function documentGroups(questions: readonly Question[]): readonly DocumentGroup[] {
+  const groups = new Map<string, { kind: DocumentAttribute['kind']; members: Question[] }>();
+  for (const question of questions) {
+    const attribute = classifyDocumentAttribute(question.attrType);
+    if (attribute === null) continue;
+    const key = groupKeyOf(attribute);
+    const group = groups.get(key) ?? { kind: attribute.kind, members: [] };
+    group.members.push(question);
+    groups.set(key, group);
+  }
+  return [...groups].map(([attrType, { kind, members }]) => ({ attrType, kind, members }));
+}
+
+const unique = (values: readonly string[]): readonly string[] => [...new Set(values)];
+
+function mergedQuestion(group: DocumentGroup, first: Question): Question {
+  const { members } = group;
+  const perType = group.kind === 'per-type' ? classifyDocumentAttribute(first.attrType) : null;
+  const title = first.metadata.title ?? (group.kind === 'us-issued' ? US_DOCUMENT_DEFAULT_TITLE : undefined);
+  return {
+    attrType: group.attrType,
+    type: 'id-scan',
+    complete: members.every((m) => m.complete),
+    hasError: members.some((m) => m.hasError),
+    shareWith: unique(members.flatMap((m) => m.shareWith)),
+    metadata: {
+      ...first.metadata,
+      ...(title === undefined ? {} : { title }),
+      hidden: members.every((m) => m.metadata.hidden === true),
+      required: members.some(isRequired),
+      nextAttrTypes: unique(members.flatMap((m) => m.metadata.nextAttrTypes ?? [])),
+      isLegacy: group.kind === 'us-issued',
+      ...(perType?.kind === 'per-type'
+        ? {
+            regionPrescribed: perType.region,
+            countryPrescribed: perType.country,
+            documentPrescribed: perType.documentType,
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Replaces the document-verification page attributes by one question per group (spec 000 §4,
+ * spec 001 §4): every US-issued attribute merges into the legacy document-verification question;
+ * the others give one question per document type. A merged question sits where its first member
+ * was, is complete when every member is, and is required when any member is.
+ */
+export function groupDocumentQuestions(questions: readonly Question[]): readonly Question[] {
+  const groups = new Map(documentGroups(questions).map((g) => [g.attrType, g]));
+  const placed = new Set<string>();
+  const result: Question[] = [];
+  for (const question of questions) {
+    const attribute = classifyDocumentAttribute(question.attrType);
+    if (attribute === null) {
+      result.push(question);
+      continue;
+    }
+    const key = groupKeyOf(attribute);
+    const group = groups.get(key);
+    if (group === undefined || placed.has(key)) continue;
+    placed.add(key);
+    result.push(mergedQuestion(group, question));
+  }
+  return result;
+}

@@ -1,0 +1,43 @@
+import type { QuestionConstraints } from './constraints';
+
+/** The icon a question tile shows. */
+export type QuestionIcon = 'camera' | 'keyboard';
+
+/** Everything spec 001 §3.1 (and spec 000 §3) lists under a question's metadata; all optional. */
+export interface QuestionMetadata {
+  readonly title?: string;
+  readonly submittedTitle?: string;
+  readonly description?: string;
+  readonly instructions?: string;
+  readonly completedInformation?: string;
+  readonly emptyInformation?: string;
+  readonly inputType?: string;
+  readonly copySource?: string;
+  readonly autoConfirmation?: boolean;
+  readonly required?: boolean;
+  readonly submissionAttrType?: string;
+  readonly icon?: QuestionIcon;
+  readonly constraints?: QuestionConstraints;
+  readonly hidden?: boolean;
+  readonly nextAttrTypes?: readonly string[];
+  readonly docTypeAttr?: string;
+  readonly regionPrescribed?: string;
+  readonly countryPrescribed?: string;
+  readonly documentPrescribed?: string;
+  readonly isLegacy?: boolean;
+  readonly selfieAttrType?: string;
+}
+
+/**
+ * One question of the interview: it collects one attribute. `type` is kept as sent (an input kind
+ * or 'smart-attribute:{kind}'); `fieldKindOf` turns it into a field or an error, because an unknown
+ * type is an error of the question screen only, not of the whole list (spec 000 §2).
+ */
+export interface Question {
+  readonly attrType: string;
+  readonly type?: string;
+  readonly complete: boolean;
+  readonly hasError: boolean;
+  readonly shareWith: readonly string[];
+  readonly metadata: QuestionMetadata;
+}

@@ -1,0 +1,68 @@
+import { assertNever } from '../shared/assert-never';
+import { REQUEST_STATUS_MESSAGES } from './messages';
+import type { RequestRecord } from './request-record';
+
+/** What the status page shows a request as (spec 000 §4 'Stored request statuses'). */
+export type DisplayState = 'new' | 'processing' | 'complete' | 'timeout' | 'canceled' | 'attempts_exceeded';
+
+export const DISPLAY_STATES: readonly DisplayState[] = [
+  'new',
+  'processing',
+  'complete',
+  'timeout',
+  'canceled',
+  'attempts_exceeded',
+];
+
+/**
+ * The stored status of a record, read in the spec's order: complete; timeout (canceled once the
+ * applicant had submitted, else timeout); terminated; a first agreement whose fulfilment timed
+ * out; new or pending; anything else (in_process, subscribed, error-*) is processing.
+ *
+ * Spec is silent on how a record reaches attempts_exceeded: no stored status maps to it, so it
+ * comes only from the app's own maxAttemptsExceeded status (see request-status-type.ts).
+ */
+export function displayStateOf(record: RequestRecord): DisplayState {
+  switch (record.status) {
+    case 'complete':
+      return 'complete';
+    case 'timeout':
+      return record.submittedAt !== null ? 'canceled' : 'timeout';
+    case 'terminated':
+      return 'canceled';
+  }
+  if (record.agreements[0]?.fulfilmentStatus === 'timeout') return 'timeout';
+  if (record.status === 'new' || record.status === 'pending') return 'new';
+  return 'processing';
+}
+
+/** The alert above the timeline; a new request has none. */
+export function statusAlert(state: DisplayState): string | null {
+  const { alerts } = REQUEST_STATUS_MESSAGES;
+  switch (state) {
+    case 'new':
+      return null;
+    case 'processing':
+      return alerts.processing;
+    case 'complete':
+      return alerts.complete;
+    case 'timeout':
+      return alerts.timeout;
+    case 'canceled':
+      return alerts.canceled;
+    case 'attempts_exceeded':
+      return alerts.attemptsExceeded;
+    default:
+      return assertNever(state, 'display state');
+  }
+}
+
+/**
+ * The label of a stored status (New, Pending, In Process, Complete, Timed Out).
+ * Spec is silent on the labels of the other stored statuses: they have none (null), and the
+ * caller shows the display state instead.
+ */
+export function storedStatusLabel(status: string): string | null {
+  const labels: Readonly<Record<string, string>> = REQUEST_STATUS_MESSAGES.storedStatusLabels;
+  return Object.hasOwn(labels, status) ? (labels[status] ?? null) : null;
+}

@@ -1,0 +1,21 @@
+/** The request status page's texts (spec 000 §4 'Status alerts', 'Status timeline', 'Stored request statuses'). */
+export const REQUEST_STATUS_MESSAGES = {
+  alerts: {
+    timeout: 'This verification has expired due to lack of response',
+    processing: 'Your information is being verified with official sources',
+    attemptsExceeded: 'This verification has reached the maximum number of attempts',
+    canceled: 'This verification has been canceled',
+    complete: 'Your information verification has completed successfully',
+  },
+  notes: {
+    noInformation: 'No information was provided',
+    canceled: 'Verification canceled',
+  },
+  storedStatusLabels: {
+    new: 'New',
+    pending: 'Pending',
+    in_process: 'In Process',
+    complete: 'Complete',
+    timeout: 'Timed Out',
+  },
+} as const;

@@ -1,0 +1,80 @@
+import type { CaseStatus } from '../business/case-status';
+import { isTerminal } from '../business/case-status';
+import { assertNever } from '../shared/assert-never';
+import type { DisplayState } from './display-state';
+
+/** The app's own request status (spec 000 §3 'Request status', §4 'Request status'). */
+export type RequestStatusType = 'new' | 'processing' | 'complete' | 'timeout' | 'canceled' | 'maxAttemptsExceeded';
+
+export const REQUEST_STATUS_TYPES: readonly RequestStatusType[] = [
+  'new',
+  'processing',
+  'complete',
+  'timeout',
+  'canceled',
+  'maxAttemptsExceeded',
+];
+
+export const isRequestStatusType = (value: unknown): value is RequestStatusType =>
+  typeof value === 'string' && (REQUEST_STATUS_TYPES as readonly string[]).includes(value);
+
+/** A new request becomes processing once every question is complete; other statuses stay. */
+export const advanceRequestStatus = (status: RequestStatusType, allQuestionsComplete: boolean): RequestStatusType =>
+  status === 'new' && allQuestionsComplete ? 'processing' : status;
+
+/**
+ * The business flow's status: complete once the case status is not unspecified, processing when
+ * every question is complete, else new.
+ */
+export function businessRequestStatus(caseStatus: CaseStatus, allQuestionsComplete: boolean): RequestStatusType {
+  if (isTerminal(caseStatus)) return 'complete';
+  return allQuestionsComplete ? 'processing' : 'new';
+}
+
+/** The option that starts a request over: complete, processing and timeout go back to new. */
+export function resetRequestStatus(status: RequestStatusType): RequestStatusType {
+  switch (status) {
+    case 'complete':
+    case 'processing':
+    case 'timeout':
+      return 'new';
+    case 'new':
+    case 'canceled':
+    case 'maxAttemptsExceeded':
+      return status;
+    default:
+      return assertNever(status, 'request status');
+  }
+}
+
+/** The app status a status-page display state stands for. */
+export function requestStatusOfDisplayState(state: DisplayState): RequestStatusType {
+  switch (state) {
+    case 'attempts_exceeded':
+      return 'maxAttemptsExceeded';
+    case 'new':
+    case 'processing':
+    case 'complete':
+    case 'timeout':
+    case 'canceled':
+      return state;
+    default:
+      return assertNever(state, 'display state');
+  }
+}
+
+/** The status-page display state of an app status. */
+export function displayStateOfRequestStatus(status: RequestStatusType): DisplayState {
+  switch (status) {
+    case 'maxAttemptsExceeded':
+      return 'attempts_exceeded';
+    case 'new':
+    case 'processing':
+    case 'complete':
+    case 'timeout':
+    case 'canceled':
+      return status;
+    default:
+      return assertNever(status, 'request status');
+  }
+}

@@ -1,0 +1,47 @@
+import { parseCaseId } from './case-id';
+import { encodeComponent, firstValue, parseQuery } from './query-string';
+import { slugOf } from './slug';
+
+/** The query parameters read once at startup (spec 000 §2). */
+export interface StartupQuery {
+  /** An attribute type (or its slug) to open straight away. */
+  readonly q?: string;
+  readonly rprId?: string;
+  readonly canary?: string;
+  readonly continueUrl?: string;
+  /** True only for the exact string 'true'. */
+  readonly enableReturn: boolean;
+  readonly caseId?: number;
+  readonly authCode?: string;
+}
+
+/**
+ * Spec is silent on empty parameters ('?rprId='): an empty value reads as absent, since an empty
+ * id or URL can only be a broken link. A repeated parameter keeps its first value.
+ */
+const nonEmpty = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
+
+/** Reads q, rprId, canary, continue_url, enable_return, case_id and auth_code (or authCode). */
+export function parseStartupQuery(search: string): StartupQuery {
+  const pairs = parseQuery(search);
+  const get = (key: string): string | undefined => nonEmpty(firstValue(pairs, key));
+  const q = get('q');
+  const rprId = get('rprId');
+  const canary = get('canary');
+  const continueUrl = get('continue_url');
+  const caseId = parseCaseId(get('case_id'));
+  const authCode = get('auth_code') ?? get('authCode');
+  return {
+    ...(q === undefined ? {} : { q }),
+    ...(rprId === undefined ? {} : { rprId }),
+    ...(canary === undefined ? {} : { canary }),
+    ...(continueUrl === undefined ? {} : { continueUrl }),
+    enableReturn: firstValue(pairs, 'enable_return') === 'true',
+    ...(caseId === undefined ? {} : { caseId }),
+    ...(authCode === undefined ? {} : { authCode }),
+  };
+}
+
+/** With q present the app goes straight to that question (spec 000 §2); otherwise nowhere special. */
+export const startupRedirect = (query: StartupQuery): string | null =>
+  query.q === undefined ? null : `/question/${encodeComponent(slugOf(query.q))}`;

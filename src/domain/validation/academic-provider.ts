@@ -1,0 +1,21 @@
+import { VALIDATION_MESSAGES } from './messages';
+import type { Verdict } from './verdict';
+import { VALID, invalid } from './verdict';
+
+/** Spec 001 §2.1: the autocomplete shows at most 10 matches. */
+export const AUTOCOMPLETE_MAX_MATCHES = 10;
+/** Spec 001 §2.1: the academic autocomplete's placeholder. */
+export const ACADEMIC_PLACEHOLDER = 'Type and select a known institution';
+
+/** A known institution picked from the list (spec 001 §5.13). */
+export interface AcademicProvider {
+  readonly name: string;
+  readonly id: string;
+}
+
+/** Spec 001 §5.13: an object with name and id, i.e. a provider picked from the list, not free text. */
+export function validateAcademicProvider(provider: AcademicProvider | null): Verdict {
+  return provider !== null && provider.name.trim() !== '' && provider.id.trim() !== ''
+    ? VALID
+    : invalid(VALIDATION_MESSAGES.academicRequired);
+}

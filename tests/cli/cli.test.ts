@@ -1,0 +1,330 @@
+import { fixture, runCli, runJson } from './run-cli';
+import { readFileSync } from 'node:fs';
+
+describe('attest --help', () => {
+  it('prints every command and exits 0', () => {
+    const run = runCli(['--help']);
+    expect(run.code).toBe(0);
+    for (const command of ['check', 'encode', 'request', 'stage', 'case', 'error', 'questions']) {
+      expect(run.stdout).toContain(`attest ${command}`);
+    }
+  });
+
+  it("prints a command's own help", () => {
+    const run = runCli(['check', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: attest check KIND VALUE...');
+    expect(run.stdout).toContain('bar-license-details');
+  });
+});
+
+describe('attest check', () => {
+  it('accepts a valid SSN and gives the spec message for an invalid one', () => {
+    expect(runJson(['check', 'ssn', '536-22-1847', '666-12-3456'])).toEqual([
+      { value: '536-22-1847', valid: true, message: null },
+      {
+        value: '666-12-3456',
+        valid: false,
+        message: 'SSN must be 9 numeric characters ex ###-##-#### and a valid SSN',
+      },
+    ]);
+  });
+
+  it('rejects famous SSNs and accepts an ITIN in the SSN question', () => {
+    const rows = runJson(['check', 'ssn', '078-05-1120', '123456789', '912-70-1234']) as { valid: boolean }[];
+    expect(rows.map((r) => r.valid)).toEqual([false, false, true]);
+  });
+
+  it('gives the e-mail messages of the spec', () => {
+    expect(runJson(['check', 'email', 'ann@example.com', 'not-an-email', ''])).toEqual([
+      { value: 'ann@example.com', valid: true, message: null },
+      { value: 'not-an-email', valid: false, message: 'Invalid email' },
+      { value: '', valid: false, message: 'This value is required' },
+    ]);
+  });
+
+  it('reads JSON values for object kinds', () => {
+    const rows = runJson(['check', 'full-name', '{"first":"Ann","last":"Lee"}', '{"first":"Ann","last":"  "}']) as {
+      valid: boolean;
+      message: string | null;
+    }[];
+    expect(rows[0]).toMatchObject({ valid: true, message: null });
+    expect(rows[1]?.valid).toBe(false);
+    expect(rows[1]?.message).toEqual(expect.any(String));
+  });
+
+  it('judges birthdays against --today', () => {
+    const rows = runJson(['check', 'birthday', '11/21/2026', '11/22/2026', '--today', '2026-11-22']) as {
+      valid: boolean;
+    }[];
+    expect(rows.map((r) => r.valid)).toEqual([true, false]);
+  });
+
+  it('judges future dates against --today', () => {
+    const rows = runJson(['check', 'future-date', '11/22/2026', '11/21/2026', '--today', '2026-11-22']) as {
+      valid: boolean;
+    }[];
+    expect(rows.map((r) => r.valid)).toEqual([true, false]);
+  });
+
+  it('prints a readable verdict by default', () => {
+    const run = runCli(['check', 'ssn', '536-22-1847', '000-12-3456']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('valid    536-22-1847');
+    expect(run.stdout).toContain('invalid  000-12-3456');
+    expect(run.stdout).toContain('SSN must be 9 numeric characters');
+  });
+});
+
+describe('attest encode', () => {
+  it('encodes a full name as a trimmed Name object', () => {
+    expect(runJson(['encode', 'full-name', '{"first":" Ann ","middle":"B","last":"Lee "}'])).toEqual({
+      $objectType: 'Name',
+      first: 'Ann',
+      middle: 'B',
+      last: 'Lee',
+    });
+  });
+
+  it('encodes an address as one line', () => {
+    expect(
+      runJson(['encode', 'address', '{"street":"1 Main St","city":"Austin","state":"TX","postcode":"78701"}']),
+    ).toBe('1 Main St, Austin, TX 78701');
+  });
+
+  it('encodes a phone number as + and digits, a date as parts, a bar licence with an integer year', () => {
+    expect(runJson(['encode', 'phone-number', '+1 (512) 555-0123'])).toBe('+15125550123');
+    expect(runJson(['encode', 'date', '03/07/2024'])).toEqual({ year: 2024, month: 3, day: 7 });
+    expect(
+      runJson(['encode', 'bar-license-details', '{"jurisdiction":"TX","yearAdmitted":"2004","licenseNumber":"123"}']),
+    ).toEqual({ license_number: '123', year_admitted: 2004, jurisdiction: 'TX' });
+  });
+
+  it('encodes bulk e-mails newline-joined and a CPR certificate', () => {
+    expect(runJson(['encode', 'bulk-email', '{"emails":["a@x.io","b@x.io"],"certified":true}'])).toBe('a@x.io\nb@x.io');
+    expect(runJson(['encode', 'cpr', '{"provider":"American Red Cross","certId":"ABC123"}'])).toEqual({
+      cert_id: 'ABC123',
+      provider: 'American Red Cross',
+    });
+  });
+
+  it('refuses to encode an invalid value with exit 2 and one line', () => {
+    const run = runCli(['encode', 'ssn', '000-00-0000']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('SSN must be 9 numeric characters');
+  });
+});
+
+describe('attest request', () => {
+  it('explains a processing request with the 7-day notice', () => {
+    expect(runJson(['request', fixture('request-processing.json'), '--today', '2026-11-12'])).toEqual({
+      state: 'processing',
+      alert: 'Your information is being verified with official sources',
+      timeline: [
+        { id: 'request-sent', state: 'success', note: null },
+        { id: 'information-received', state: 'success', note: null },
+        { id: 'verification', state: 'ongoing', note: null },
+        { id: 'results-sent', state: 'disabled', note: null },
+      ],
+      requestedAt: '11/01/2026',
+      submittedAt: '11/05/2026',
+      completedAt: null,
+      daysProcessing: 7,
+      notices: ['delay-7'],
+    });
+  });
+
+  it('switches to the 13-day notice and shows none before 7 days', () => {
+    const at = (today: string) =>
+      (runJson(['request', fixture('request-processing.json'), '--today', today]) as { notices: string[] }).notices;
+    expect(at('2026-11-11')).toEqual([]);
+    expect(at('2026-11-17')).toEqual(['delay-7']);
+    expect(at('2026-11-18')).toEqual(['delay-13']);
+  });
+
+  it('reads the record from standard input', () => {
+    const stdin = readFileSync(fixture('request-complete.json'), 'utf8');
+    const report = runJson(['request', '-'], stdin) as { state: string; daysProcessing: number; timeline: unknown[] };
+    expect(report.state).toBe('complete');
+    expect(report.daysProcessing).toBe(4);
+    expect(report.timeline).toEqual([
+      { id: 'request-sent', state: 'success', note: null },
+      { id: 'information-received', state: 'success', note: null },
+      { id: 'verification', state: 'success', note: null },
+      { id: 'results-sent', state: 'success', note: null },
+    ]);
+  });
+
+  it('marks missing information on a timed-out request', () => {
+    const report = runJson(['request', fixture('request-timeout.json')]) as { state: string; timeline: unknown[] };
+    expect(report.state).toBe('timeout');
+    expect(report.timeline).toEqual([
+      { id: 'request-sent', state: 'success', note: null },
+      { id: 'information-received', state: 'error', note: 'No information was provided' },
+      { id: 'verification', state: 'disabled', note: null },
+      { id: 'results-sent', state: 'disabled', note: null },
+    ]);
+  });
+
+  it('marks the step after the last success on a canceled request', () => {
+    const report = runJson(['request', fixture('request-canceled.json')]) as { state: string; timeline: unknown[] };
+    expect(report.state).toBe('canceled');
+    expect(report.timeline).toEqual([
+      { id: 'request-sent', state: 'success', note: null },
+      { id: 'information-received', state: 'success', note: null },
+      { id: 'verification', state: 'error', note: 'Verification canceled' },
+      { id: 'results-sent', state: 'disabled', note: null },
+    ]);
+  });
+
+  it('shows a pending request as new with no alert', () => {
+    const report = runJson(['request', fixture('request-new.json')]) as Record<string, unknown>;
+    expect(report).toMatchObject({ state: 'new', alert: null, daysProcessing: null, submittedAt: null });
+  });
+});
+
+describe('attest stage', () => {
+  it('sends an applicant with a balance to checkout', () => {
+    expect(runJson(['stage', fixture('stage-payment.json')])).toEqual({
+      stage: 'payment',
+      route: '/pay',
+      balanceDue: '$25.00',
+    });
+  });
+
+  it('sends a finished applicant to the thank-you page', () => {
+    expect(runJson(['stage', fixture('stage-finished.json')])).toEqual({
+      stage: 'finished',
+      route: '/done',
+      balanceDue: null,
+    });
+  });
+
+  it('sends any other request status to the status page', () => {
+    const input = JSON.stringify({
+      requestStatus: 'timeout',
+      questions: [],
+      balance: { amount: 12.5, currency: 'EUR' },
+    });
+    expect(runJson(['stage', '-'], input)).toEqual({ stage: 'lookup', route: '/status', balanceDue: '12.50 EUR' });
+  });
+});
+
+describe('attest case', () => {
+  it('explains a case whose submissions are still coming in', () => {
+    expect(runJson(['case', fixture('case-home-services.json')])).toEqual({
+      caseStatus: 'unspecified',
+      terminal: false,
+      timeline: ['ongoing', 'disabled', 'disabled'],
+      progress: 0.3,
+      people: [
+        { email: 'owner@acme.example', role: 'primary', status: 'submitted', canSendLink: false },
+        { email: 'partner@acme.example', role: 'owner', status: 'pending', canSendLink: true },
+        { email: 'tech@acme.example', role: 'field-worker', status: 'submitted', canSendLink: false },
+        { email: 'helper@acme.example', role: 'field-worker', status: 'submitted', canSendLink: false },
+      ],
+    });
+  });
+
+  it('shows a passed case as final with every step done', () => {
+    const input = JSON.parse(readFileSync(fixture('case-home-services.json'), 'utf8')) as {
+      status: { case_status: string };
+    };
+    input.status.case_status = 'PASSED';
+    expect(runJson(['case', '-'], JSON.stringify(input))).toMatchObject({
+      caseStatus: 'passed',
+      terminal: true,
+      timeline: ['success', 'success', 'success'],
+      progress: 1,
+    });
+  });
+});
+
+describe('attest error', () => {
+  it('explains a known reason', () => {
+    expect(runJson(['error', 'page-not-found'])).toMatchObject({
+      reason: 'page-not-found',
+      heading: "That doesn't seem to be here.",
+      action: null,
+    });
+  });
+
+  it('shows an unknown reason as unexpected', () => {
+    expect(runJson(['error', 'bogus'])).toMatchObject({
+      reason: 'unexpected',
+      heading: 'Uh oh, something went wrong!',
+    });
+  });
+
+  it('names the automatic action', () => {
+    expect(runJson(['error', 'gls/session-expired'])).toMatchObject({ action: 'session-expired' });
+  });
+});
+
+describe('attest questions', () => {
+  it('lists the visible questions incomplete first, core items in their fixed order', () => {
+    expect(runJson(['questions', fixture('questions.json')])).toEqual([
+      { attrType: 'core.ssn', slug: 'core-ssn', title: 'Social Security Number', complete: false, required: true },
+      {
+        attrType: 'core.dateofbirth',
+        slug: 'core-dateofbirth',
+        title: 'Date of birth',
+        complete: false,
+        required: false,
+      },
+      {
+        attrType: 'consent.fcra',
+        slug: 'consent-fcra',
+        title: 'Background check consent',
+        complete: false,
+        required: true,
+      },
+      {
+        attrType: 'identity_assurance.address.home',
+        slug: 'identity_assurance-address-home',
+        title: 'Home address',
+        complete: false,
+        required: true,
+      },
+      { attrType: 'core.fullname', slug: 'core-fullname', title: 'Full name', complete: true, required: true },
+    ]);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [['frobnicate'], "unknown command 'frobnicate'"],
+    [[], 'no command given'],
+    [['check', 'shoe-size', '42'], "unknown kind 'shoe-size'"],
+    [['check', 'ssn'], 'needs at least one VALUE'],
+    [['check', 'full-name', '{not json'], 'not valid JSON'],
+    [['check', 'full-name', '42'], 'not a full-name answer'],
+    [['check', 'ssn', '1', '--today', '2026-02-30'], '--today must be a real date'],
+    [['check', 'ssn', '1', '--frobnicate'], 'unknown option --frobnicate'],
+    [['request', '/no/such/file.json'], 'no such file'],
+    [['request', fixture('questions.json')], 'request record'],
+    [['request'], 'exactly one FILE'],
+    [['stage', '-', '--today', '2026-01-01'], 'does not take --today'],
+    [['case', fixture('request-new.json')], 'case input'],
+    [['questions', fixture('request-new.json')], 'question list'],
+    [['error'], 'exactly one REASON'],
+    [['encode', 'ssn'], 'exactly one VALUE'],
+  ])('attest %j exits 2 with one clear line', (args, expected) => {
+    const run = runCli(args, '');
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^attest: /);
+    expect(lines[0]).toContain(expected);
+    expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/); // no stack trace
+  });
+
+  it('rejects malformed JSON on standard input', () => {
+    const run = runCli(['stage', '-'], '{"requestStatus":');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('standard input is not valid JSON');
+  });
+});

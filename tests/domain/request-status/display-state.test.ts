@@ -1,0 +1,101 @@
+import type { DisplayState } from '../../../src/domain/request-status/display-state';
+import {
+  DISPLAY_STATES,
+  displayStateOf,
+  statusAlert,
+  storedStatusLabel,
+} from '../../../src/domain/request-status/display-state';
+import type { RequestRecord } from '../../../src/domain/request-status/request-record';
+
+const record = (overrides: Partial<RequestRecord>): RequestRecord => ({
+  status: 'in_process',
+  createdAt: 1_790_000_000,
+  submittedAt: null,
+  completedAt: null,
+  agreements: [],
+  ...overrides,
+});
+
+describe('displayStateOf (stored request statuses)', () => {
+  it('shows complete as complete', () => {
+    expect(displayStateOf(record({ status: 'complete', submittedAt: 1 }))).toBe('complete');
+  });
+
+  it('shows a timeout before submission as timeout', () => {
+    expect(displayStateOf(record({ status: 'timeout' }))).toBe('timeout');
+  });
+
+  it('shows a timeout after submission as canceled', () => {
+    expect(displayStateOf(record({ status: 'timeout', submittedAt: 1_790_100_000 }))).toBe('canceled');
+  });
+
+  it('shows terminated as canceled', () => {
+    expect(displayStateOf(record({ status: 'terminated' }))).toBe('canceled');
+  });
+
+  it('shows a request whose first agreement timed out as timeout', () => {
+    const agreements = [
+      { attributeType: 'core.ssn', fulfilmentStatus: 'timeout' },
+      { attributeType: 'core.fullname', fulfilmentStatus: 'fulfilled' },
+    ];
+    expect(displayStateOf(record({ status: 'in_process', agreements }))).toBe('timeout');
+    expect(displayStateOf(record({ status: 'pending', agreements }))).toBe('timeout');
+  });
+
+  it('looks only at the first agreement for a fulfilment timeout', () => {
+    const agreements = [
+      { attributeType: 'core.ssn', fulfilmentStatus: 'fulfilled' },
+      { attributeType: 'core.fullname', fulfilmentStatus: 'timeout' },
+    ];
+    expect(displayStateOf(record({ status: 'in_process', agreements }))).toBe('processing');
+  });
+
+  it.each(['new', 'pending'])('shows %s as new', (status) => {
+    expect(displayStateOf(record({ status }))).toBe('new');
+  });
+
+  it.each([
+    'in_process',
+    'subscribed',
+    'error-IdentityResolution',
+    'error-InvalidAttributeException',
+    'error-SubjectConsent',
+    'something-else',
+  ])('shows %s as processing', (status) => {
+    expect(displayStateOf(record({ status }))).toBe('processing');
+  });
+});
+
+describe('statusAlert', () => {
+  it.each<[DisplayState, string | null]>([
+    ['new', null],
+    ['processing', 'Your information is being verified with official sources'],
+    ['complete', 'Your information verification has completed successfully'],
+    ['timeout', 'This verification has expired due to lack of response'],
+    ['canceled', 'This verification has been canceled'],
+    ['attempts_exceeded', 'This verification has reached the maximum number of attempts'],
+  ])('gives %s the alert %j', (state, alert) => {
+    expect(statusAlert(state)).toBe(alert);
+  });
+
+  it('covers every display state', () => {
+    expect(DISPLAY_STATES).toHaveLength(6);
+  });
+});
+
+describe('storedStatusLabel', () => {
+  it.each([
+    ['new', 'New'],
+    ['pending', 'Pending'],
+    ['in_process', 'In Process'],
+    ['complete', 'Complete'],
+    ['timeout', 'Timed Out'],
+  ])('labels %s as %s', (status, label) => {
+    expect(storedStatusLabel(status)).toBe(label);
+  });
+
+  it('has no label for the other stored statuses', () => {
+    expect(storedStatusLabel('terminated')).toBeNull();
+    expect(storedStatusLabel('toString')).toBeNull();
+  });
+});
