@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import { fieldOf, jsonTypeName, readObject } from '../validation/json-fields';
+import { fieldOf, jsonTypeName, readObject } from '../shared/json-fields';
 import type { ChargeAnswer, ChargeId } from './charge-answer';
 import { emptyChargeAnswer } from './charge-answer';
 

@@ -1,7 +1,7 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import type { JsonObject } from '../validation/json-fields';
-import { fieldOf, jsonTypeName, readAll, readFlag, readObject, readText } from '../validation/json-fields';
+import type { JsonObject } from '../shared/json-fields';
+import { fieldOf, jsonTypeName, readAll, readFlag, readObject, readText } from '../shared/json-fields';
 import type { ChargeAnswer, ChargeId } from './charge-answer';
 
 function readChargeId(object: JsonObject): Result<ChargeId, string> {

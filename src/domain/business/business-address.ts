@@ -1,4 +1,4 @@
-import { at, isAbsent, isJsonObject } from '../request-status/json-fields';
+import { at, isAbsent, isJsonObject } from '../shared/json-fields';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 

@@ -1,5 +1,5 @@
-import type { JsonObject } from '../request-status/json-fields';
-import { at, isAbsent, isJsonObject } from '../request-status/json-fields';
+import type { JsonObject } from '../shared/json-fields';
+import { at, isAbsent, isJsonObject } from '../shared/json-fields';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { BusinessAddress } from './business-address';

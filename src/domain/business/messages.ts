@@ -1,3 +1,5 @@
+import { HTTP_MESSAGES } from '../errors/http-failure';
+
 /**
  * Texts of the business-listing (local-services) flow, word for word from spec 000 §2
  * 'Business-listing (local-services) form', §5 and §8.
@@ -5,8 +7,8 @@
 export const BUSINESS_MESSAGES = {
   submitAndContinue: 'Submit and continue to the next step',
   steps: {
-    // The titles as the brief and spec 000 §2 give them; the first carries its number.
-    collect: '1 Collect Applicant Information',
+    // Spec 000 §2 numbers the steps 1, 2, 3; the timeline draws the numbers, not the titles.
+    collect: 'Collect Applicant Information',
     processing: 'Processing Background Checks',
     results: 'Results sent to Google',
     canceled: 'Application Canceled',
@@ -47,7 +49,6 @@ export const BUSINESS_MESSAGES = {
     continue: 'Continue',
   },
   immediateCase: 'Working on your request',
-  unknownServiceType: 'Unknown GLS service type',
-  invalidBusinessAddress:
-    'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.',
+  unknownServiceType: HTTP_MESSAGES.unknownGlsServiceType,
+  invalidBusinessAddress: HTTP_MESSAGES.invalidBusinessAddress,
 } as const;

@@ -1,5 +1,6 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
+import { isJsonObject } from '../shared/json-fields';
 import { chatInputToSend } from './chat-input';
 import type { ChatMessage, ChatParty } from './chat-message';
 import { CHAT_TEXTS } from './messages';
@@ -69,11 +70,8 @@ export const addAgentReply = (
 export const sideAfterDrag = (dropX: number, viewportWidth: number): ChatPosition =>
   dropX < viewportWidth / 2 ? 'left' : 'right';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function parseMessage(raw: unknown, path: string): Result<ChatMessage, string> {
-  if (!isRecord(raw)) return err(`${path} must be an object`);
+  if (!isJsonObject(raw)) return err(`${path} must be an object`);
   const { id, content, party, createdAt } = raw;
   if (typeof id !== 'string') return err(`${path}.id must be a string`);
   if (typeof content !== 'string') return err(`${path}.content must be a string`);
@@ -84,7 +82,7 @@ function parseMessage(raw: unknown, path: string): Result<ChatMessage, string> {
 
 /** Reads the stored chat state back; it may be stale, from an older version, or tampered with. */
 export function parseChatState(raw: unknown): Result<ChatState, string> {
-  if (!isRecord(raw)) return err('the chat state must be an object');
+  if (!isJsonObject(raw)) return err('the chat state must be an object');
   const { open, sessionId, history, greeted, position } = raw;
   if (typeof open !== 'boolean') return err('open must be true or false');
   if (typeof sessionId !== 'string' || sessionId === '') return err('sessionId must be a non-empty string');

@@ -1,8 +1,8 @@
 import { assertNever } from '../shared/assert-never';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import type { DocumentPageId, DocumentType } from '../validation/document-types';
-import { documentPages } from '../validation/document-types';
+import type { DocumentPageId, DocumentType } from '../documents/document-types';
+import { documentPages } from '../documents/document-types';
 import type { BinaryData, BinaryFile, SelfieData } from './binary-data';
 import { encodeBinaryData, encodeSelfieData } from './binary-data';
 

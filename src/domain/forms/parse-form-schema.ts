@@ -1,14 +1,11 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
+import type { JsonObject } from '../shared/json-fields';
+import { isJsonObject } from '../shared/json-fields';
 import type { FormSchema, JsonPrimitive } from './form-schema';
 import { SCHEMA_TYPES } from './form-schema';
 import { FORM_MESSAGE_KEYS } from './messages';
 import { formRoot } from './validate-form';
-
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const STRING_FIELDS = [
   '$id',
@@ -44,7 +41,7 @@ const isValidPattern = (pattern: string): boolean => {
 
 /** Draft-4 schemas write exclusive bounds as booleans beside minimum/maximum; both spellings are read. */
 function readExclusive(
-  raw: Json,
+  raw: JsonObject,
   exclusiveKey: 'exclusiveMinimum' | 'exclusiveMaximum',
   boundKey: 'minimum' | 'maximum',
   out: Record<string, unknown>,
@@ -68,7 +65,7 @@ function readExclusive(
 
 function parseNode(raw: unknown, path: string, depth: number): Result<FormSchema, string> {
   if (depth > 64) return err(`${path} is nested too deeply`);
-  if (!isRecord(raw)) return err(`${path} must be an object`);
+  if (!isJsonObject(raw)) return err(`${path} must be an object`);
   const out: Record<string, unknown> = {};
 
   for (const key of STRING_FIELDS) {
@@ -122,7 +119,7 @@ function parseNode(raw: unknown, path: string, depth: number): Result<FormSchema
     out[key] = [...raw[key]];
   }
   if (raw.strings !== undefined) {
-    if (!isRecord(raw.strings)) return err(`${path}.strings must be an object`);
+    if (!isJsonObject(raw.strings)) return err(`${path}.strings must be an object`);
     const strings: Record<string, string> = {};
     for (const [key, text] of Object.entries(raw.strings)) {
       if (!FORM_MESSAGE_KEYS.some((k) => k === key)) {
@@ -134,14 +131,14 @@ function parseNode(raw: unknown, path: string, depth: number): Result<FormSchema
     out.strings = strings;
   }
   if (raw.htmlExtensions !== undefined) {
-    if (!isRecord(raw.htmlExtensions)) return err(`${path}.htmlExtensions must be an object`);
+    if (!isJsonObject(raw.htmlExtensions)) return err(`${path}.htmlExtensions must be an object`);
     const links = raw.htmlExtensions.links;
     if (links !== undefined && typeof links !== 'boolean')
       return err(`${path}.htmlExtensions.links must be true or false`);
     out.htmlExtensions = links === undefined ? {} : { links };
   }
   if (raw.properties !== undefined) {
-    if (!isRecord(raw.properties)) return err(`${path}.properties must be an object`);
+    if (!isJsonObject(raw.properties)) return err(`${path}.properties must be an object`);
     const properties: Record<string, FormSchema> = {};
     for (const [key, child] of Object.entries(raw.properties)) {
       const parsed = parseNode(child, `${path}.properties.${key}`, depth + 1);

@@ -1,5 +1,5 @@
 import { assertNever } from '../shared/assert-never';
-import { isEmailAddress } from './email-address';
+import { isValidEmail } from '../validation/email';
 import { formFieldKind } from './field-kind';
 import { parseStoredDate } from './form-date';
 import type { FormSchema } from './form-schema';
@@ -53,7 +53,7 @@ function checkText(schema: FormSchema, value: string): Check {
   if (schema.minLength !== undefined && length < schema.minLength) return { key: 'textTooShort' };
   if (schema.maxLength !== undefined && length > schema.maxLength) return { key: 'textTooLong' };
   if (schema.pattern !== undefined && !matchesPattern(schema.pattern, value)) return { key: 'unknown' };
-  if (schema.format === NOT_EMAIL_FORMAT && isEmailAddress(value.trim())) {
+  if (schema.format === NOT_EMAIL_FORMAT && isValidEmail(value.trim())) {
     const title = schema.title?.trim() ?? '';
     return { key: 'notEmail', params: { fieldName: title === '' ? FORM_LABELS.thisField : title } };
   }
@@ -111,9 +111,7 @@ function check(schema: FormSchema, value: unknown): Check {
       return schema.maxItems !== undefined && value.length > schema.maxItems ? invalid : null;
     case 'email':
       if (typeof value !== 'string') return invalid;
-      return isEmailAddress(value.trim())
-        ? checkText({ ...schema, format: undefined }, value.trim())
-        : { key: 'email' };
+      return isValidEmail(value.trim()) ? checkText({ ...schema, format: undefined }, value.trim()) : { key: 'email' };
     case 'phone':
       return typeof value === 'string' && isPhoneValue(value) ? null : { key: 'phone' };
     case 'date':

@@ -1,12 +1,8 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
+import { isJsonObject } from '../shared/json-fields';
 import { parseConstraints } from './constraints';
 import type { Question, QuestionIcon, QuestionMetadata } from './question';
-
-type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const STRING_FIELDS = [
   'title',
@@ -37,7 +33,7 @@ const isStringList = (value: unknown): value is readonly string[] =>
 
 function parseMetadata(raw: unknown, path: string): Result<QuestionMetadata, string> {
   if (!present(raw)) return ok({});
-  if (!isRecord(raw)) return err(`${path} must be an object`);
+  if (!isJsonObject(raw)) return err(`${path} must be an object`);
   const metadata: Record<string, unknown> = {};
 
   for (const field of STRING_FIELDS) {
@@ -70,7 +66,7 @@ function parseMetadata(raw: unknown, path: string): Result<QuestionMetadata, str
 }
 
 function parseQuestion(raw: unknown, path: string): Result<Question, string> {
-  if (!isRecord(raw)) return err(`${path} must be an object`);
+  if (!isJsonObject(raw)) return err(`${path} must be an object`);
   const { attrType, type, complete, hasError, shareWith } = raw;
 
   if (typeof attrType !== 'string' || attrType.trim() === '') return err(`${path}.attrType must be a non-empty string`);
@@ -94,7 +90,7 @@ function parseQuestion(raw: unknown, path: string): Result<Question, string> {
 
 /** Reads { questions: [...] } — each question {attrType (string, required), type?, complete? (default false), hasError?, shareWith?, metadata?{title?, hidden?, required?, nextAttrTypes?, ...}} — into questions. */
 export function parseQuestionList(raw: unknown): Result<readonly Question[], string> {
-  if (!isRecord(raw)) return err('expected an object with a "questions" list');
+  if (!isJsonObject(raw)) return err('expected an object with a "questions" list');
   if (!Array.isArray(raw.questions)) return err('"questions" must be a list');
 
   const questions: Question[] = [];

@@ -1,7 +1,7 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import type { JsonObject } from './json-fields';
-import { at, isAbsent, isJsonObject } from './json-fields';
+import type { JsonObject } from '../shared/json-fields';
+import { at, isAbsent, isJsonObject } from '../shared/json-fields';
 
 /** One attribute-sharing agreement of a request, as far as the status page reads it. */
 export interface AgreementRecord {

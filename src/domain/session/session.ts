@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/assert-never';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
+import { isJsonObject } from '../shared/json-fields';
 import type { StartupQuery } from './startup-query';
 
 interface SessionCommon {
@@ -69,12 +70,9 @@ export function storedSessionOf(session: Session): StoredSession {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Reads a stored session back (it may have been tampered with or written by an older version). */
 export function parseStoredSession(raw: unknown): Result<Session, string> {
-  if (!isRecord(raw)) return err('the stored session must be an object');
+  if (!isJsonObject(raw)) return err('the stored session must be an object');
   const { rprId, caseId, canary, continueUrl, enableReturn, authCode } = raw;
   for (const [name, value] of Object.entries({ rprId, canary, continueUrl, authCode })) {
     if (value !== undefined && typeof value !== 'string') return err(`the stored session's ${name} must be a string`);

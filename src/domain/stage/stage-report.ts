@@ -1,7 +1,7 @@
 import type { Balance } from '../money/balance';
 import { DEFAULT_BALANCE, isBalanceDue, parseBalance } from '../money/balance';
 import { formatAmount } from '../money/format-amount';
-import { at, isAbsent, isJsonObject } from '../request-status/json-fields';
+import { at, isAbsent, isJsonObject } from '../shared/json-fields';
 import type { RequestStatusType } from '../request-status/request-status-type';
 import { isRequestStatusType, REQUEST_STATUS_TYPES } from '../request-status/request-status-type';
 import type { Result } from '../shared/result';

@@ -1,5 +1,5 @@
-import type { DocumentType } from './document-types';
-import { documentPages } from './document-types';
+import type { DocumentType } from '../documents/document-types';
+import { documentPages } from '../documents/document-types';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';

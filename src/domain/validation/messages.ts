@@ -1,3 +1,6 @@
+import { UPLOAD_MESSAGES } from '../errors/question-messages';
+import { FORM_MESSAGES } from '../forms/messages';
+
 /**
  * Every message a question validator shows, in one place. Texts the spec gives are copied word for
  * word (spec 001 §5, §8; spec 000 §5); the others are marked "Spec is silent" and are written as
@@ -10,20 +13,17 @@ export const VALIDATION_MESSAGES = {
   invalidEmail: 'Invalid email',
   /** Spec 000 §5 and 001 §5.9: an empty e-mail, or an empty list where one is required. */
   required: 'This value is required',
-  /** Spec 001 §8 (inline, selfie larger than 10 MB). */
-  tooLargeImage: 'Too large image. Only image smaller than 10 MB can be uploaded.',
-  /** Spec 001 §8 (upload snackbar). */
-  filesRejected: (names: readonly string[]): string =>
-    `The following files are empty, corrupted or unsupported: ${names.join(', ')}.`,
-  /** Spec 001 §8 (selfie snackbar). */
-  selfieRejected: (name: string): string => `Selected file is empty, corrupted or unsupported: ${name}.`,
+  /** Spec 001 §8: the upload texts live with the question-level error catalogue. */
+  tooLargeImage: UPLOAD_MESSAGES.tooLarge,
+  filesRejected: UPLOAD_MESSAGES.filesRejected,
+  selfieRejected: UPLOAD_MESSAGES.selfieRejected,
 
   /** Spec is silent: worded like the SSN message, with the ITIN's leading 9. */
   itin: 'ITIN must be 9 numeric characters ex 9##-##-#### and a valid ITIN',
   /** Spec is silent: names both accepted forms of spec 001 §5.1. */
   ein: 'EIN must be 9 numeric characters ex ##-####### or #########',
   /** Spec is silent for question text: the form layer's required message (spec 001 §10.4) is reused. */
-  textRequired: 'This field is required',
+  textRequired: FORM_MESSAGES.required,
   /** Spec is silent: says which characters the restricted text variant allows. */
   lettersDigitsHyphenSpace: 'Use only letters, digits, hyphens and spaces',
   /** Spec is silent. */
@@ -47,7 +47,7 @@ export const VALIDATION_MESSAGES = {
   /** Spec is silent. */
   mmc: 'MMC reference number must be 7 digits',
   /** Spec is silent for the phone question: the form layer's phone message (spec 001 §10.4) is reused. */
-  phone: 'Please enter valid phone number',
+  phone: FORM_MESSAGES.phone,
   /** Spec is silent. */
   firstNameRequired: 'First name is required',
   /** Spec is silent. */

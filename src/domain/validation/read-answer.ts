@@ -11,8 +11,8 @@ import { isStringCheckKind } from './check-kind';
 import type { ConsentValue } from './consent';
 import type { CprAnswer } from './cpr';
 import type { FullName } from './full-name';
-import type { JsonObject } from './json-fields';
-import { fieldOf, jsonTypeName, readAll, readFlag, readObject, readText, readTextList } from './json-fields';
+import type { JsonObject } from '../shared/json-fields';
+import { fieldOf, jsonTypeName, readAll, readFlag, readObject, readText, readTextList } from '../shared/json-fields';
 import type { PastName } from './past-name';
 import type { StatementOfTruth } from './statement-of-truth';
 

@@ -15,7 +15,7 @@ describe('caseTimeline', () => {
 describe('caseTimelineSteps', () => {
   it('titles the three steps and offers Learn more while checks are processing', () => {
     expect(caseTimelineSteps('unspecified', true)).toEqual([
-      { title: '1 Collect Applicant Information', state: 'success', learnMore: false },
+      { title: 'Collect Applicant Information', state: 'success', learnMore: false },
       { title: 'Processing Background Checks', state: 'ongoing', learnMore: true },
       { title: 'Results sent to Google', state: 'disabled', learnMore: false },
     ]);
@@ -23,7 +23,7 @@ describe('caseTimelineSteps', () => {
 
   it('titles the failed last step Application Canceled', () => {
     expect(caseTimelineSteps('dropoff', false)).toEqual([
-      { title: '1 Collect Applicant Information', state: 'success', learnMore: false },
+      { title: 'Collect Applicant Information', state: 'success', learnMore: false },
       { title: 'Processing Background Checks', state: 'success', learnMore: false },
       { title: 'Application Canceled', state: 'error', learnMore: false },
     ]);

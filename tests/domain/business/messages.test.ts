@@ -5,7 +5,7 @@ describe('the business texts', () => {
     expect(BUSINESS_MESSAGES).toMatchObject({
       submitAndContinue: 'Submit and continue to the next step',
       steps: {
-        collect: '1 Collect Applicant Information',
+        collect: 'Collect Applicant Information',
         processing: 'Processing Background Checks',
         results: 'Results sent to Google',
         canceled: 'Application Canceled',

@@ -3,7 +3,6 @@ import {
   AUTOCOMPLETE_MAX_MATCHES,
   validateAcademicProvider,
 } from '../../../src/domain/validation/academic-provider';
-import { documentPages } from '../../../src/domain/validation/document-types';
 import {
   ACCEPTED_MIME_TYPES,
   DOCUMENT_EXTENSIONS,
@@ -123,12 +122,6 @@ describe('academic and utility providers', () => {
 
 describe('validateIdScan', () => {
   const page = { data: 'aGVsbG8=', mimeType: 'image/jpeg' };
-
-  it('gives cards two pages and a passport one', () => {
-    expect(documentPages('drivers_license')).toEqual(['front', 'back']);
-    expect(documentPages('id_card')).toEqual(['front', 'back']);
-    expect(documentPages('passport')).toEqual(['front']);
-  });
 
   it('is valid when the type is allowed and every page is a captured image', () => {
     expect(validateIdScan({ type: 'passport', pages: [page] }, ['id_card', 'passport'])).toEqual({ valid: true });

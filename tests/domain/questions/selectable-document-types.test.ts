@@ -1,18 +1,7 @@
-import { DOCUMENT_PAGES, pageCountOf, selectableDocumentTypes } from '../../../src/domain/questions/document-types';
+import { selectableDocumentTypes } from '../../../src/domain/questions/selectable-document-types';
 import { makeQuestion } from './make-question';
 
-describe('document types', () => {
-  it("gives driver's licences and ID cards a front and a back, and passports one page", () => {
-    expect(DOCUMENT_PAGES).toEqual({
-      drivers_license: ['front', 'back'],
-      id_card: ['front', 'back'],
-      passport: ['front'],
-    });
-    expect(pageCountOf('drivers_license')).toBe(2);
-    expect(pageCountOf('id_card')).toBe(2);
-    expect(pageCountOf('passport')).toBe(1);
-  });
-
+describe('selectable document types', () => {
   it('offers ID card and passport unless the question prescribes a document', () => {
     expect(selectableDocumentTypes(makeQuestion('id'))).toEqual(['id_card', 'passport']);
     expect(

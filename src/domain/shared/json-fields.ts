@@ -1,8 +1,21 @@
-import type { Result } from '../shared/result';
-import { err, ok } from '../shared/result';
+import type { Result } from './result';
+import { err, ok } from './result';
 
-/** A JSON object as read from untrusted input. */
+/**
+ * Small readers for untrusted JSON (`unknown`), shared by every parser of the domain. They return
+ * values or one-line errors that name the path, so a parser never throws on bad input.
+ */
 export type JsonObject = Readonly<Record<string, unknown>>;
+
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Absent and null both mean "not given" for optional fields (servers send null for "not set"). */
+export const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null;
+
+/** A path segment for error messages: `questions[2].attrType`. */
+export const at = (path: string, key: string | number): string =>
+  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 /** How a JSON value is named in a shape error: 'a number', 'a list', 'null'. */
 export function jsonTypeName(value: unknown): string {
@@ -31,8 +44,6 @@ export function readObject(raw: unknown, what: string): Result<JsonObject, strin
 /** Own fields only, so a key such as 'constructor' never reads the prototype. */
 export const fieldOf = (object: JsonObject, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
-
-const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null;
 
 /**
  * A text field. Spec is silent on missing fields: an absent (or null) text counts as '', so a
