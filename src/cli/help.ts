@@ -9,7 +9,7 @@ const GENERAL = [
   'attest: explains what an Attest applicant or business owner is seeing.',
   '',
   'Usage:',
-  ...commands.map((c) => `  ${c.synopsis.padEnd(48)}${c.summary}`),
+  ...commands.map((c) => `  ${c.synopsis.padEnd(50)}${c.summary}`),
   '',
   'Options:',
   '  --json               print exactly one JSON document instead of the explanation',

@@ -1,9 +1,8 @@
 import { describeCase, parseCaseInput } from '../../domain/business/case-report';
+import { caseStepTitle } from '../../domain/business/case-timeline';
 import type { Command } from '../command';
 import { orUsage, readJsonInput } from '../input';
 import { singleSource } from './file-argument';
-
-const STEP_NAMES = ['Collect applicant information', 'Processing background checks', 'Results sent'];
 
 export const caseCommand: Command = {
   name: 'case',
@@ -18,7 +17,7 @@ export const caseCommand: Command = {
       `Case status: ${report.caseStatus}${report.terminal ? ' (final)' : ''}`,
       `Progress: ${Math.round(report.progress * 100)}%`,
       'Timeline:',
-      ...report.timeline.map((state, i) => `  ${state.padEnd(8)} ${STEP_NAMES[i] ?? `step ${i + 1}`}`),
+      ...report.timeline.map((state, i) => `  ${state.padEnd(8)} ${caseStepTitle(i, state)}`),
       'People:',
       ...report.people.map(
         (p) => `  ${p.email} - ${p.role}, ${p.status}${p.canSendLink ? ', a link can be sent' : ''}`,

@@ -1,4 +1,5 @@
 import { parseRequestRecord } from '../../domain/request-status/request-record';
+import { REQUEST_STATUS_MESSAGES } from '../../domain/request-status/messages';
 import type { RequestReport } from '../../domain/request-status/request-report';
 import { describeRequest } from '../../domain/request-status/request-report';
 import type { Command } from '../command';
@@ -13,7 +14,9 @@ const NOTICE_TEXT = {
 function explain(report: RequestReport): string {
   const lines = [`State: ${report.state}`, `Alert: ${report.alert ?? '(none)'}`, 'Timeline:'];
   for (const step of report.timeline) {
-    lines.push(`  ${step.state.padEnd(8)} ${step.id}${step.note ? ` (${step.note})` : ''}`);
+    lines.push(
+      `  ${step.state.padEnd(8)} ${REQUEST_STATUS_MESSAGES.steps[step.id]}${step.note ? `: ${step.note}` : ''}`,
+    );
   }
   lines.push(`Requested: ${report.requestedAt ?? '-'}`);
   lines.push(`Submitted: ${report.submittedAt ?? '-'}`);

@@ -30,13 +30,19 @@ export interface CaseTimelineStep {
   readonly learnMore: boolean;
 }
 
-/** The timeline with its titles: the last step reads 'Application Canceled' when it is an error. */
-export function caseTimelineSteps(status: CaseStatus, allSubmitted: boolean): readonly CaseTimelineStep[] {
+/** A step's title by position; the last step reads 'Application Canceled' when it is an error. */
+export function caseStepTitle(index: number, state: StepState): string {
   const { steps } = BUSINESS_MESSAGES;
-  const [collect = 'disabled', processing = 'disabled', results = 'disabled'] = caseTimeline(status, allSubmitted);
-  return [
-    { title: steps.collect, state: collect, learnMore: false },
-    { title: steps.processing, state: processing, learnMore: processing === 'ongoing' },
-    { title: results === 'error' ? steps.canceled : steps.results, state: results, learnMore: false },
-  ];
+  if (index === 0) return steps.collect;
+  if (index === 1) return steps.processing;
+  return state === 'error' ? steps.canceled : steps.results;
+}
+
+/** The timeline with its titles and the 'Learn more' link of the ongoing processing step. */
+export function caseTimelineSteps(status: CaseStatus, allSubmitted: boolean): readonly CaseTimelineStep[] {
+  return caseTimeline(status, allSubmitted).map((state, index) => ({
+    title: caseStepTitle(index, state),
+    state,
+    learnMore: index === 1 && state === 'ongoing',
+  }));
 }

@@ -7,6 +7,13 @@ export const REQUEST_STATUS_MESSAGES = {
     canceled: 'This verification has been canceled',
     complete: 'Your information verification has completed successfully',
   },
+  /** Spec 000 §4 'Status timeline (four items)'. */
+  steps: {
+    'request-sent': 'Request sent',
+    'information-received': 'Information received',
+    verification: 'Verification',
+    'results-sent': 'Results sent',
+  },
   notes: {
     noInformation: 'No information was provided',
     canceled: 'Verification canceled',
