@@ -11,6 +11,7 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
   projects: [
     // The domain and application layers must run without a DOM: node environment only.
     { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/tests/domain/**/*.test.ts'] },
