@@ -1,8 +1,7 @@
 import { describeCase, parseCaseInput } from '../../domain/business/case-report';
 import { caseStepTitle } from '../../domain/business/case-timeline';
 import type { Command } from '../command';
-import { orUsage, readJsonInput } from '../input';
-import { singleSource } from './file-argument';
+import { readDocument } from './document-argument';
 
 export const caseCommand: Command = {
   name: 'case',
@@ -10,8 +9,7 @@ export const caseCommand: Command = {
   summary: "explain a business owner's background-check case ({status, submission} bodies)",
   takesToday: false,
   run({ args }) {
-    const source = singleSource('case', args);
-    const input = orUsage(parseCaseInput(readJsonInput(source, 'case input')), 'case input');
+    const input = readDocument('case', args, 'case input', parseCaseInput);
     const report = describeCase(input);
     const lines = [
       `Case status: ${report.caseStatus}${report.terminal ? ' (final)' : ''}`,

@@ -1,8 +1,7 @@
 import { overviewItems } from '../../domain/questions/overview';
 import { parseQuestionList } from '../../domain/questions/question-list';
 import type { Command } from '../command';
-import { orUsage, readJsonInput } from '../input';
-import { singleSource } from './file-argument';
+import { readDocument } from './document-argument';
 
 export const questionsCommand: Command = {
   name: 'questions',
@@ -10,8 +9,7 @@ export const questionsCommand: Command = {
   summary: "the overview's visible question list, in the order the applicant sees it",
   takesToday: false,
   run({ args }) {
-    const source = singleSource('questions', args);
-    const questions = orUsage(parseQuestionList(readJsonInput(source, 'question list')), 'question list');
+    const questions = readDocument('questions', args, 'question list', parseQuestionList);
     const items = overviewItems(questions);
     const text = items.length
       ? items

@@ -3,8 +3,7 @@ import { REQUEST_STATUS_MESSAGES } from '../../domain/request-status/messages';
 import type { RequestReport } from '../../domain/request-status/request-report';
 import { describeRequest } from '../../domain/request-status/request-report';
 import type { Command } from '../command';
-import { orUsage, readJsonInput } from '../input';
-import { singleSource } from './file-argument';
+import { readDocument } from './document-argument';
 
 const NOTICE_TEXT = {
   'delay-7': 'processing for 7 days or more: the page shows the processing-delay notice',
@@ -32,8 +31,7 @@ export const requestCommand: Command = {
   summary: 'explain the status page of a request record (a GET /requests/{id} body)',
   takesToday: true,
   run({ args, today }) {
-    const source = singleSource('request', args);
-    const record = orUsage(parseRequestRecord(readJsonInput(source, 'request record')), 'request record');
+    const record = readDocument('request', args, 'request record', parseRequestRecord);
     const report = describeRequest(record, today());
     return { json: report, text: explain(report) };
   },

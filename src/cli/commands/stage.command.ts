@@ -1,7 +1,6 @@
 import { describeStage, parseStageInput } from '../../domain/stage/stage-report';
 import type { Command } from '../command';
-import { orUsage, readJsonInput } from '../input';
-import { singleSource } from './file-argument';
+import { readDocument } from './document-argument';
 
 export const stageCommand: Command = {
   name: 'stage',
@@ -9,8 +8,7 @@ export const stageCommand: Command = {
   summary: 'which stage an applicant is at and the route the app sends them to',
   takesToday: false,
   run({ args }) {
-    const source = singleSource('stage', args);
-    const input = orUsage(parseStageInput(readJsonInput(source, 'stage input')), 'stage input');
+    const input = readDocument('stage', args, 'stage input', parseStageInput);
     const report = describeStage(input);
     const text = [
       `Stage: ${report.stage}`,

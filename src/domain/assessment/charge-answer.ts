@@ -30,6 +30,18 @@ export interface ChargeAnswer {
   readonly additionalInformation: string;
 }
 
+/** Every rehabilitation box unticked: a fresh charge, and what ticking None leaves besides None. */
+export const NO_REHABILITATION = {
+  rehabilitationParole: false,
+  rehabilitationProbation: false,
+  rehabilitationEducation: false,
+  rehabilitationTraining: false,
+  rehabilitationAlcohol: false,
+  rehabilitationDrug: false,
+  rehabilitationNone: false,
+  rehabilitationOther: null,
+} as const satisfies Partial<ChargeAnswer>;
+
 /** A blank answer for one charge, with the spec's defaults for a missing name or date. */
 export function emptyChargeAnswer(chargeID: ChargeId, chargeName?: string, chargeDate?: string): ChargeAnswer {
   return {
@@ -39,14 +51,7 @@ export function emptyChargeAnswer(chargeID: ChargeId, chargeName?: string, charg
     ageAtOffense: null,
     lastPosition: '',
     cause: '',
-    rehabilitationParole: false,
-    rehabilitationProbation: false,
-    rehabilitationEducation: false,
-    rehabilitationTraining: false,
-    rehabilitationAlcohol: false,
-    rehabilitationDrug: false,
-    rehabilitationNone: false,
-    rehabilitationOther: null,
+    ...NO_REHABILITATION,
     paroleRequirements: '',
     offenseTraining: '',
     substanceTraining: '',

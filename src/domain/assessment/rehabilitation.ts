@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/assert-never';
 import type { ChargeAnswer } from './charge-answer';
+import { NO_REHABILITATION } from './charge-answer';
 
 /** The rehabilitation checkboxes of a charge page. */
 export const REHABILITATION_BOXES = [
@@ -52,6 +53,18 @@ export const isRehabilitationBoxDisabled = (answer: ChargeAnswer, box: Rehabilit
 /** Spec 001 §4: the Other text box is disabled while Other is unticked (null). */
 export const isRehabilitationOtherTextDisabled = (answer: ChargeAnswer): boolean => answer.rehabilitationOther === null;
 
+/** One box's own field set; Other holds a text that ticking starts empty and unticking removes. */
+function withBox(answer: ChargeAnswer, box: RehabilitationBox, ticked: boolean): ChargeAnswer {
+  switch (box) {
+    case 'none':
+      return { ...answer, rehabilitationNone: ticked };
+    case 'other':
+      return { ...answer, rehabilitationOther: ticked ? '' : null };
+    default:
+      return { ...answer, [FLAG_FIELD[box]]: ticked };
+  }
+}
+
 /**
  * Ticks or unticks one box (spec 001 §4): ticking None clears every other box and the Other text;
  * unticking any box clears None; ticking Other sets an empty text and unticking it sets null. A
@@ -60,49 +73,9 @@ export const isRehabilitationOtherTextDisabled = (answer: ChargeAnswer): boolean
  */
 export function setRehabilitation(answer: ChargeAnswer, box: RehabilitationBox, ticked: boolean): ChargeAnswer {
   if (isRehabilitationBoxDisabled(answer, box) || isRehabilitationTicked(answer, box) === ticked) return answer;
-  if (!ticked) {
-    const cleared = { ...answer, rehabilitationNone: false };
-    switch (box) {
-      case 'none':
-        return cleared;
-      case 'other':
-        return { ...cleared, rehabilitationOther: null };
-      case 'parole':
-      case 'probation':
-      case 'education':
-      case 'training':
-      case 'alcohol':
-      case 'drug':
-        return { ...cleared, [FLAG_FIELD[box]]: false };
-      default:
-        return assertNever(box, 'rehabilitation box');
-    }
-  }
-  switch (box) {
-    case 'none':
-      return {
-        ...answer,
-        rehabilitationParole: false,
-        rehabilitationProbation: false,
-        rehabilitationEducation: false,
-        rehabilitationTraining: false,
-        rehabilitationAlcohol: false,
-        rehabilitationDrug: false,
-        rehabilitationOther: null,
-        rehabilitationNone: true,
-      };
-    case 'other':
-      return { ...answer, rehabilitationOther: '' };
-    case 'parole':
-    case 'probation':
-    case 'education':
-    case 'training':
-    case 'alcohol':
-    case 'drug':
-      return { ...answer, [FLAG_FIELD[box]]: true };
-    default:
-      return assertNever(box, 'rehabilitation box');
-  }
+  if (box === 'none' && ticked) return { ...answer, ...NO_REHABILITATION, rehabilitationNone: true };
+  const changed = withBox(answer, box, ticked);
+  return ticked ? changed : { ...changed, rehabilitationNone: false };
 }
 
 /** Types into the Other box; ignored while it is disabled (Other unticked). */

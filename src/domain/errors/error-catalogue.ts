@@ -1,5 +1,7 @@
 import { assertNever } from '../shared/assert-never';
+import { SESSION_EXPIRED_SNACKBAR } from './error-actions';
 import type { ErrorReason } from './error-reason';
+import { HTTP_MESSAGES } from './http-failure';
 
 export interface ErrorText {
   readonly heading: string;
@@ -108,7 +110,7 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
       };
     case 'cancelled-network-request':
       return {
-        heading: 'Network issue: request cancelled',
+        heading: HTTP_MESSAGES.cancelled,
         message: 'Your request was cancelled by a page refresh or a network problem. Please try again.',
         severity: 'warning',
       };
@@ -165,11 +167,11 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
       return LINK_EXPIRED;
     case 'gls/unauthorized':
     case 'gls/forbidden':
-      return { heading: 'Unauthorized', message: 'You are not authorized for selected operation', severity: 'error' };
+      return { heading: 'Unauthorized', message: HTTP_MESSAGES.glsUnauthorized, severity: 'error' };
     case 'gls/session-expired':
       return {
         heading: 'Session expired',
-        message: 'Your session has expired, please log in again.',
+        message: SESSION_EXPIRED_SNACKBAR,
         severity: 'error',
       };
     default:

@@ -3,16 +3,8 @@ import { REQUEST_STATUS_MESSAGES } from './messages';
 import type { RequestRecord } from './request-record';
 
 /** What the status page shows a request as (spec 000 §4 'Stored request statuses'). */
-export type DisplayState = 'new' | 'processing' | 'complete' | 'timeout' | 'canceled' | 'attempts_exceeded';
-
-export const DISPLAY_STATES: readonly DisplayState[] = [
-  'new',
-  'processing',
-  'complete',
-  'timeout',
-  'canceled',
-  'attempts_exceeded',
-];
+export const DISPLAY_STATES = ['new', 'processing', 'complete', 'timeout', 'canceled', 'attempts_exceeded'] as const;
+export type DisplayState = (typeof DISPLAY_STATES)[number];
 
 /**
  * The stored status of a record, read in the spec's order: complete; timeout (canceled once the

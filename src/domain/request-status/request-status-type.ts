@@ -4,16 +4,15 @@ import { assertNever } from '../shared/assert-never';
 import type { DisplayState } from './display-state';
 
 /** The app's own request status (spec 000 §3 'Request status', §4 'Request status'). */
-export type RequestStatusType = 'new' | 'processing' | 'complete' | 'timeout' | 'canceled' | 'maxAttemptsExceeded';
-
-export const REQUEST_STATUS_TYPES: readonly RequestStatusType[] = [
+export const REQUEST_STATUS_TYPES = [
   'new',
   'processing',
   'complete',
   'timeout',
   'canceled',
   'maxAttemptsExceeded',
-];
+] as const;
+export type RequestStatusType = (typeof REQUEST_STATUS_TYPES)[number];
 
 export const isRequestStatusType = (value: unknown): value is RequestStatusType =>
   typeof value === 'string' && (REQUEST_STATUS_TYPES as readonly string[]).includes(value);
@@ -44,22 +43,6 @@ export function resetRequestStatus(status: RequestStatusType): RequestStatusType
       return status;
     default:
       return assertNever(status, 'request status');
-  }
-}
-
-/** The app status a status-page display state stands for. */
-export function requestStatusOfDisplayState(state: DisplayState): RequestStatusType {
-  switch (state) {
-    case 'attempts_exceeded':
-      return 'maxAttemptsExceeded';
-    case 'new':
-    case 'processing':
-    case 'complete':
-    case 'timeout':
-    case 'canceled':
-      return state;
-    default:
-      return assertNever(state, 'display state');
   }
 }
 

@@ -1,10 +1,7 @@
 import { assertNever } from '../shared/assert-never';
 
 /** Where loading the interview stands (spec 000 §4 'Interview status'). */
-export type InterviewStatus =
-  'uninitialized' | 'loading' | 'success' | 'finished' | 'transition' | 'error' | 'loggedOut';
-
-export const INTERVIEW_STATUSES: readonly InterviewStatus[] = [
+export const INTERVIEW_STATUSES = [
   'uninitialized',
   'loading',
   'success',
@@ -12,7 +9,8 @@ export const INTERVIEW_STATUSES: readonly InterviewStatus[] = [
   'transition',
   'error',
   'loggedOut',
-];
+] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 export const isInterviewStatus = (value: unknown): value is InterviewStatus =>
   typeof value === 'string' && (INTERVIEW_STATUSES as readonly string[]).includes(value);

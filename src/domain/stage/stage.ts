@@ -5,10 +5,9 @@ import { assertNever } from '../shared/assert-never';
 import type { InterviewStatus } from './interview-status';
 
 /** Where in the interview the applicant is (spec 000 §2 'Route guarding by stage'). */
-export type Stage = 'request' | 'payment' | 'finishing' | 'finished' | 'lookup';
+export const STAGES = ['request', 'payment', 'finishing', 'finished', 'lookup'] as const;
+export type Stage = (typeof STAGES)[number];
 export type StageRoute = '/overview' | '/pay' | '/finishing' | '/done' | '/status';
-
-export const STAGES: readonly Stage[] = ['request', 'payment', 'finishing', 'finished', 'lookup'];
 
 /** Stage to route: request = overview, payment = checkout, finishing, finished = thank-you, lookup = status. */
 export function routeOfStage(stage: Stage): StageRoute {

@@ -4,8 +4,8 @@ import { VALID, invalid } from './verdict';
 
 /** Spec 001 §2.1: the autocomplete shows at most 10 matches. */
 export const AUTOCOMPLETE_MAX_MATCHES = 10;
-/** Spec 001 §2.1: the academic autocomplete's placeholder. */
-export const ACADEMIC_PLACEHOLDER = 'Type and select a known institution';
+/** Spec 001 §2.1: the academic autocomplete's placeholder, which is also its required message. */
+export const ACADEMIC_PLACEHOLDER = VALIDATION_MESSAGES.academicRequired;
 
 /** A known institution picked from the list (spec 001 §5.13). */
 export interface AcademicProvider {
