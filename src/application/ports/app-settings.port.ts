@@ -1,0 +1,12 @@
+/** Runtime settings the application reads (loaded and validated in src/main at startup). */
+export interface AppSettings {
+  readonly brandName: string;
+  readonly chatbotId: string | null;
+  readonly environment: 'dev' | 'int' | 'loadtest' | 'staging' | 'demo' | 'production' | 'sandbox';
+  /** Where the browser goes for a business registration that is not found (gls/unauthorized, gls/forbidden). */
+  readonly registrationNotFoundUrl: string;
+  /** The identity service's auth path for the sign-in-with-account button. */
+  readonly signInUrl: string;
+}
+
+export const APP_SETTINGS = Symbol.for('AppSettings');

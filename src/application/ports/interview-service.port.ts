@@ -1,0 +1,171 @@
+import type { CriminalOffense } from '../../domain/assessment/charges-from-offenses';
+import type { Balance } from '../../domain/money/balance';
+import type { Question } from '../../domain/questions/question';
+import type { RequestRecord } from '../../domain/request-status/request-record';
+import type { Submission } from '../../domain/encoding/submission';
+import type { Result } from '../../domain/shared/result';
+import type { ServiceError } from './service-error';
+
+/** The signed-in applicant as the interview knows them (spec 000 §3 'Interview state': user). */
+export interface InterviewUser {
+  readonly email: string | null;
+  readonly authDomain: string | null;
+  readonly transitionUrl: string | null;
+}
+
+/**
+ * What loading (or reloading) an interview returns. The spec does not show this call's path or
+ * body: it is this project's assumption, pinned by the contract `interview-service` and read by
+ * `src/adapters/http/interview-wire.ts`.
+ */
+export interface InterviewSnapshot {
+  readonly questions: readonly Question[];
+  readonly balance: Balance;
+  readonly consentGiven: boolean;
+  readonly summary: string | null;
+  readonly featureFlags: Readonly<Record<string, boolean>>;
+  readonly user: InterviewUser;
+}
+
+/** The relying party behind a request: its distinguished name leads to the issuer data. */
+export interface RelyingParty {
+  readonly dn: string;
+}
+
+export interface SupportContact {
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly url: string | null;
+  readonly urlTitle: string | null;
+}
+
+export interface StatusMessage {
+  readonly msg: string;
+  readonly url: string | null;
+  readonly urlTitle: string | null;
+}
+
+export interface PrivacyPolicy {
+  readonly headline: string | null;
+  readonly message: string | null;
+  readonly url: string | null;
+  readonly title: string | null;
+}
+
+/** Issuer data (GET /identity/distinguishedNames, spec 000 §3 'Issuer'). */
+export interface Issuer {
+  readonly id: string;
+  readonly displayName: string;
+  readonly primaryColor: string | null;
+  readonly wordmarkUri: string | null;
+  /** Consent HTML by attribute type, untrusted: the UI sanitises it before it reaches the DOM. */
+  readonly consentHtml: Readonly<Record<string, string>>;
+  readonly supportContactInfo: SupportContact | null;
+  readonly idoConfirmationMessage: { readonly headingText: string | null; readonly messageText: string | null } | null;
+  readonly idoStatusMessages: Readonly<Record<string, StatusMessage>>;
+  readonly privacyPolicy: PrivacyPolicy | null;
+}
+
+export interface AcademicProvider {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface UtilityProvider {
+  readonly displayName: string;
+  readonly canonicalName: string;
+}
+
+/** Reports how much of an upload has been sent, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+export interface Uploaded {
+  readonly datumIds: readonly string[];
+}
+
+/** Readability of uploaded document images (GET /IDReadabilityCheck). */
+export interface Readability {
+  readonly readable: boolean;
+  /** UNKNOWN, PROVIDER, GLARE, SHARPNESS or GLARE_SHARPNESS when not readable. */
+  readonly failureReason: string | null;
+}
+
+/** The provider's verdict on uploaded data while it is polled (spec 000 §4 Submission). */
+export type VerificationCheck =
+  | { readonly status: 'waiting' }
+  | { readonly status: 'ok' }
+  | { readonly status: 'failed'; readonly reason: string | null }
+  | { readonly status: 'unknown'; readonly raw: string };
+
+export interface TextNotification {
+  /** The phone number in E.164 form. */
+  readonly recipient: string;
+  readonly continueUrl: string;
+  readonly authToken: string;
+}
+
+export type TransitionAnswer =
+  { readonly status: 'transitionNotNeeded' } | { readonly status: 'transitionReady'; readonly transitionUri: string };
+
+export interface UserInfo {
+  readonly email: string;
+  readonly authDomain: string | null;
+}
+
+/**
+ * The interview service (spec 000 §7). Every method resolves, never rejects: a failure is a
+ * ServiceError value. Calls made after the session starts carry the anti-forgery header with the
+ * session's canary (see `startSession`).
+ */
+export interface InterviewService {
+  /** Every later call sends credentials and the anti-forgery header carrying this canary. */
+  startSession(canary: string | null): void;
+
+  /** Assumed path GET /requests/{id}/interview. 401/403 unauthorized-ido, 404/440 unknown-request. */
+  loadInterview(rprId: string): Promise<Result<InterviewSnapshot, ServiceError>>;
+  /** Assumed path GET /requests/{id}/interview/state: the same snapshot, for polling and reloads. */
+  reloadInterview(rprId: string): Promise<Result<InterviewSnapshot, ServiceError>>;
+  /** Assumed path GET /requests/{id}/relyingParty. */
+  getRelyingParty(rprId: string): Promise<Result<RelyingParty, ServiceError>>;
+  /** GET /requests/{id}. 404 unknown-request. */
+  getRequest(rprId: string): Promise<Result<RequestRecord, ServiceError>>;
+  /** GET /identity/distinguishedNames?dn=...&includeConsentText=true. */
+  getIssuer(dn: string): Promise<Result<Issuer, ServiceError>>;
+  /** GET /providers/utility. */
+  getUtilityProviders(): Promise<Result<readonly UtilityProvider[], ServiceError>>;
+  /** GET /providers/academic. */
+  getAcademicProviders(): Promise<Result<readonly AcademicProvider[], ServiceError>>;
+  /** GET /attributeData: the stored answers by attribute type. */
+  getAttributeData(): Promise<Result<Readonly<Record<string, unknown>>, ServiceError>>;
+  /** POST /attributeData with upload progress; returns the datum ids of what was stored. */
+  postAttributeData(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>>;
+  /** GET /IDReadabilityCheck?datumId=...&datumId=... */
+  checkReadability(datumIds: readonly string[]): Promise<Result<Readability, ServiceError>>;
+  /** Assumed path POST /IDVerify: uploads document or selfie answers for verification. */
+  verifyId(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>>;
+  /** Assumed path GET /IDVerify?datumId=...: the verification status while it is polled. */
+  getVerification(datumIds: readonly string[]): Promise<Result<VerificationCheck, ServiceError>>;
+  /** Assumed path POST /IDSubmit: the legacy submit after a failed or timed-out verification. */
+  submitId(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>>;
+  /** Assumed path GET /requests/{id}/criminalOffenses. */
+  getCriminalOffenses(rprId: string): Promise<Result<readonly CriminalOffense[], ServiceError>>;
+  /** POST /notifications with notificationMethod 'sms' and enableReturn false (delegation by text). */
+  sendText(notification: TextNotification): Promise<Result<void, ServiceError>>;
+  /** POST /payments with the card provider's token id. */
+  pay(paymentToken: string): Promise<Result<void, ServiceError>>;
+  /** PUT /requests/{id}/consent with reply 'accepted'. */
+  giveConsent(rprId: string): Promise<Result<void, ServiceError>>;
+  /** GET /requests/{id}/requestTransition. */
+  requestTransition(rprId: string): Promise<Result<TransitionAnswer, ServiceError>>;
+  /** DELETE /auth. */
+  logout(): Promise<Result<void, ServiceError>>;
+  /** GET /userInfo. */
+  getUserInfo(): Promise<Result<UserInfo, ServiceError>>;
+  /** POST /chatbots/{chatbotId}/completions with header Session-Id; returns answer.content. */
+  askChatbot(chatbotId: string, sessionId: string, question: string): Promise<Result<string, ServiceError>>;
+}
+
+export const INTERVIEW_SERVICE = Symbol.for('InterviewService');
+
+/** Re-exported so use cases need one import for what the interview service answers with. */
+export type { Balance, Question, RequestRecord, CriminalOffense };

@@ -1,0 +1,17 @@
+/**
+ * The browser's location: route changes inside the app, external redirects (only after the
+ * domain's safe-redirect check), a page reload, and the leave-page guard while a submission runs.
+ */
+export interface Navigator {
+  /** An in-app route such as '/overview' or '/question/core-ssn'. */
+  go(path: string, options?: { readonly replace?: boolean }): void;
+  /** Leaves the app for an http(s) address; other schemes are refused by the adapter. */
+  redirect(url: string): void;
+  reload(): void;
+  /** While set, leaving the page asks the given question first. */
+  guardLeaving(message: string | null): void;
+  /** The current location, for delegation links and startup. */
+  location(): { readonly origin: string; readonly host: string; readonly pathname: string; readonly search: string };
+}
+
+export const NAVIGATOR = Symbol.for('Navigator');
