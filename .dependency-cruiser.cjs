@@ -58,6 +58,7 @@ module.exports = {
       to: { path: 'node_modules/reflect-metadata' },
     },
     onlyProject('sandbox-imports-domain', '^sandbox', ['sandbox', 'src/domain']),
+    onlyLibraries('sandbox-libraries', '^sandbox', ['fastify', '@fastify']),
     {
       name: 'no-circular',
       severity: 'error',

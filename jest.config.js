@@ -21,6 +21,24 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/application/**/*.test.ts'],
     },
+    // Adapters run against real HTTP servers on loopback (the Pact mock server or a local one).
+    { ...common, displayName: 'adapters', testEnvironment: 'node', testMatch: ['<rootDir>/tests/adapters/**/*.test.ts'] },
+    { ...common, displayName: 'main', testEnvironment: 'node', testMatch: ['<rootDir>/tests/main/**/*.test.ts'] },
+    { ...common, displayName: 'sandbox', testEnvironment: 'node', testMatch: ['<rootDir>/tests/sandbox/**/*.test.ts'] },
+    // Consumer contracts write contracts/*.json; the provider project verifies them against the
+    // sandbox and therefore runs as a second jest command, after the consumers (STACK.md).
+    {
+      ...common,
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contracts/**/*.pact.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'provider',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contracts/**/*.verify.test.ts'],
+    },
     // CLI tests run the built bin as a child process (npm test builds it first).
     { ...common, displayName: 'cli', testEnvironment: 'node', testMatch: ['<rootDir>/tests/cli/**/*.test.ts'] },
     { ...common, displayName: 'ui', testEnvironment: 'jsdom', testMatch: ['<rootDir>/tests/ui/**/*.test.tsx'] },

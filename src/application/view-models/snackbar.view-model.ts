@@ -1,0 +1,65 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Scheduler, Timer } from '../ports/scheduler.port';
+import { SCHEDULER } from '../ports/scheduler.port';
+
+/** Spec 000 §9: a snackbar closes itself after 4000 ms unless it is permanent. */
+export const SNACKBAR_DELAY_MS = 4000;
+
+export interface SnackbarMessage {
+  readonly id: number;
+  readonly message: string;
+  readonly success: boolean;
+  readonly permanent: boolean;
+}
+
+/**
+ * The snackbar queue (spec 000 §2): one message shows at a time, in the order they came. Spec is
+ * silent on several messages at once: they queue, so none is lost, and a repeat of the message on
+ * screen is dropped so a retried failure does not stack copies.
+ */
+@injectable()
+export class SnackbarViewModel {
+  queue: SnackbarMessage[] = [];
+  private nextId = 1;
+  private timer: Timer | null = null;
+
+  constructor(@inject(SCHEDULER) private readonly scheduler: Scheduler) {
+    makeAutoObservable<SnackbarViewModel, 'timer' | 'scheduler'>(
+      this,
+      { timer: false, scheduler: false },
+      { autoBind: true },
+    );
+  }
+
+  get current(): SnackbarMessage | null {
+    return this.queue[0] ?? null;
+  }
+
+  show(message: string, options: { readonly success?: boolean; readonly permanent?: boolean } = {}): void {
+    if (this.queue.some((queued) => queued.message === message)) return;
+    this.queue.push({
+      id: this.nextId++,
+      message,
+      success: options.success ?? false,
+      permanent: options.permanent ?? false,
+    });
+    if (this.queue.length === 1) this.arm();
+  }
+
+  /** Closes the message on screen (the close button of a permanent one, or its timer). */
+  dismiss(): void {
+    this.timer?.cancel();
+    this.timer = null;
+    this.queue.shift();
+    this.arm();
+  }
+
+  private arm(): void {
+    const current = this.current;
+    if (current === null || current.permanent) return;
+    this.timer = this.scheduler.after(SNACKBAR_DELAY_MS, () => {
+      if (this.current?.id === current.id) this.dismiss();
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { Navigator } from '../../../src/application/ports/navigator.port';
+
+export class FakeNavigator implements Navigator {
+  readonly visited: string[] = [];
+  readonly redirects: string[] = [];
+  reloads = 0;
+  leaveWarning: string | null = null;
+  constructor(
+    private readonly where = {
+      origin: 'https://attest.example',
+      host: 'attest.example',
+      pathname: '/overview',
+      search: '',
+    },
+  ) {}
+  go(path: string): void {
+    this.visited.push(path);
+  }
+  redirect(url: string): void {
+    this.redirects.push(url);
+  }
+  reload(): void {
+    this.reloads += 1;
+  }
+  guardLeaving(message: string | null): void {
+    this.leaveWarning = message;
+  }
+  location() {
+    return this.where;
+  }
+  get current(): string | undefined {
+    return this.visited[this.visited.length - 1];
+  }
+}
