@@ -4,7 +4,8 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': tsJest },
+  // .js too: the ESM-only packages below (inversify) must be compiled to CommonJS for jest.
+  transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': tsJest },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|quill|parchment|quill-delta|lodash-es)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
 };

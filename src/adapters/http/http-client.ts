@@ -29,7 +29,8 @@ export interface HttpRequest {
 /**
  * Reads an answer's body. It sees the status too, so that a call can treat an error status as a
  * normal answer (a 404 submission is 'no submission', a 400 on notifications a normal result).
- * Returning null for an error status means 'not mine': the usual error mapping applies.
+ * Returning null for an error status means 'not mine': the usual error mapping applies. An error
+ * answer whose body is not JSON reaches the reader as undefined.
  */
 export type BodyReader<T> = (body: unknown, status: number) => Result<T, string> | null;
 
@@ -89,7 +90,8 @@ export class HttpClient {
     const parsed = parseBody(response.data);
     const body = parsed.ok ? parsed.value : undefined;
     if (!succeeded(response.status)) {
-      const own = parsed.ok ? read(body, response.status) : null;
+      // An error status may be a normal answer whatever its body (a proxy's HTML 404 is still not-found).
+      const own = read(body, response.status);
       if (own === null) return err(failureOf(service, response.status, body));
       return own.ok ? own : err(malformed(`${request.method} ${request.path}: ${own.error}`));
     }

@@ -102,6 +102,12 @@ function readSubmission(raw: unknown): Result<BusinessSubmission | null, string>
 }
 
 /**
+ * Reads one GET /v2/case/{caseId}/submission body. An empty (null) body means there is no
+ * submission yet, like the not-found answer.
+ */
+export const parseSubmission = (raw: unknown): Result<BusinessSubmission | null, string> => readSubmission(raw);
+
+/**
  * Reads { status: GET /v2/case/{id}/status body {case_status, submission_status}, submission: GET
  * /v2/case/{id}/submission body {verification_case_id, primary_business_owner, business_owners:
  * [{email, rpr_submission_status}], field_workers: [...], business_address} }. A missing or null

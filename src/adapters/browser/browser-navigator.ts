@@ -1,0 +1,76 @@
+import type { Navigator } from '../../application/ports/navigator.port';
+import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+
+/** The parts of `window` the navigator uses, so tests can hand it a fake. */
+export interface BrowserWindow {
+  readonly location: {
+    readonly origin: string;
+    readonly host: string;
+    readonly pathname: string;
+    readonly search: string;
+    assign(url: string): void;
+    reload(): void;
+  };
+  addEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
+  removeEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
+}
+
+/** How the UI router moves between in-app routes without reloading the page. */
+export type RouteHandler = (path: string, options: { readonly replace: boolean }) => void;
+
+/**
+ * The Navigator over `window`. In-app routes go through the router the UI registers with
+ * `useRouter` (history based); external addresses pass the domain's safe-redirect rule first.
+ * Nothing touches `window` until a method is called, so the container can build it anywhere.
+ */
+export class BrowserNavigator implements Navigator {
+  private router: RouteHandler | null = null;
+  private leaveMessage: string | null = null;
+
+  constructor(private readonly win: BrowserWindow = globalThis as unknown as BrowserWindow) {}
+
+  /** The UI router registers itself here; null unregisters it (on unmount). */
+  useRouter(handler: RouteHandler | null): void {
+    this.router = handler;
+  }
+
+  /**
+   * Spec is silent on routing before the router exists (the plain startup page): the browser then
+   * loads the path as a page, which is what a link would do. Only same-app paths are accepted:
+   * anything not starting with a single '/' is ignored rather than leaving the app.
+   */
+  go(path: string, options?: { readonly replace?: boolean }): void {
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return;
+    if (this.router) this.router(path, { replace: options?.replace ?? false });
+    else this.win.location.assign(path);
+  }
+
+  /** Spec is silent on a refused address (javascript:, relative, other schemes): nothing happens. */
+  redirect(url: string): void {
+    const safe = safeRedirectUrl(url);
+    if (safe !== null) this.win.location.assign(safe);
+  }
+
+  reload(): void {
+    this.win.location.reload();
+  }
+
+  guardLeaving(message: string | null): void {
+    if (message !== null && this.leaveMessage === null) this.win.addEventListener('beforeunload', this.onBeforeUnload);
+    if (message === null && this.leaveMessage !== null)
+      this.win.removeEventListener('beforeunload', this.onBeforeUnload);
+    this.leaveMessage = message;
+  }
+
+  location(): { readonly origin: string; readonly host: string; readonly pathname: string; readonly search: string } {
+    const { origin, host, pathname, search } = this.win.location;
+    return { origin, host, pathname, search };
+  }
+
+  /** Browsers show their own wording; the message is still set for the older ones that use it. */
+  private readonly onBeforeUnload = (event: BeforeUnloadEvent): void => {
+    if (this.leaveMessage === null) return;
+    event.preventDefault();
+    event.returnValue = this.leaveMessage;
+  };
+}

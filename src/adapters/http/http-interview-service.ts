@@ -1,0 +1,179 @@
+import type {
+  AcademicProvider,
+  InterviewService,
+  InterviewSnapshot,
+  Issuer,
+  Readability,
+  RelyingParty,
+  TextNotification,
+  TransitionAnswer,
+  Uploaded,
+  UploadProgress,
+  UserInfo,
+  UtilityProvider,
+  VerificationCheck,
+} from '../../application/ports/interview-service.port';
+import type { ServiceError } from '../../application/ports/service-error';
+import type { CriminalOffense } from '../../domain/assessment/charges-from-offenses';
+import type { Submission } from '../../domain/encoding/submission';
+import type { RequestRecord } from '../../domain/request-status/request-record';
+import { parseRequestRecord } from '../../domain/request-status/request-record';
+import type { Result } from '../../domain/shared/result';
+import type { HttpRequest } from './http-client';
+import { HttpClient } from './http-client';
+import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
+import type { WireReader } from './interview-wire';
+import {
+  readAcademicProviders,
+  readAttributeData,
+  readChatAnswer,
+  readCriminalOffenses,
+  readInterviewSnapshot,
+  readIssuer,
+  readNothing,
+  readReadability,
+  readRelyingParty,
+  readTransition,
+  readUploaded,
+  readUserInfo,
+  readUtilityProviders,
+  readVerification,
+} from './interview-wire';
+
+const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
+
+export interface HttpInterviewServiceConfig {
+  /** The service URL prefix from the runtime configuration (spec 000 §7). */
+  readonly baseUrl: string;
+  /** A call with no answer within this time fails as a network failure. */
+  readonly timeoutMs: number;
+}
+
+/**
+ * The interview service over HTTP, every call as contracts/README.md pins it (spec 000 §7).
+ * A plain class: the composition root builds it from the runtime configuration.
+ */
+export class HttpInterviewService implements InterviewService {
+  private readonly http: HttpClient;
+
+  constructor(config: HttpInterviewServiceConfig) {
+    this.http = new HttpClient({ service: 'interview', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+  }
+
+  startSession(canary: string | null): void {
+    this.http.startSession(canary);
+  }
+
+  loadInterview(rprId: string): Promise<Result<InterviewSnapshot, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.interview(rprId) }, readInterviewSnapshot);
+  }
+
+  reloadInterview(rprId: string): Promise<Result<InterviewSnapshot, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.interviewState(rprId) }, readInterviewSnapshot);
+  }
+
+  getRelyingParty(rprId: string): Promise<Result<RelyingParty, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.relyingParty(rprId) }, readRelyingParty);
+  }
+
+  getRequest(rprId: string): Promise<Result<RequestRecord, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.request(rprId) }, parseRequestRecord);
+  }
+
+  getIssuer(dn: string): Promise<Result<Issuer, ServiceError>> {
+    const params = { dn, includeConsentText: 'true' };
+    return this.send({ method: 'GET', path: PATHS.distinguishedNames, params }, readIssuer);
+  }
+
+  getUtilityProviders(): Promise<Result<readonly UtilityProvider[], ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.utilityProviders }, readUtilityProviders);
+  }
+
+  getAcademicProviders(): Promise<Result<readonly AcademicProvider[], ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.academicProviders }, readAcademicProviders);
+  }
+
+  getAttributeData(): Promise<Result<Readonly<Record<string, unknown>>, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.attributeData }, readAttributeData);
+  }
+
+  postAttributeData(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>> {
+    return this.upload(PATHS.attributeData, answers, onProgress);
+  }
+
+  checkReadability(datumIds: readonly string[]): Promise<Result<Readability, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.readabilityCheck, params: { datumId: datumIds } }, readReadability);
+  }
+
+  verifyId(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>> {
+    return this.upload(PATHS.idVerify, answers, onProgress);
+  }
+
+  getVerification(datumIds: readonly string[]): Promise<Result<VerificationCheck, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.idVerify, params: { datumId: datumIds } }, readVerification);
+  }
+
+  submitId(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>> {
+    return this.upload(PATHS.idSubmit, answers, onProgress);
+  }
+
+  getCriminalOffenses(rprId: string): Promise<Result<readonly CriminalOffense[], ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.criminalOffenses(rprId) }, readCriminalOffenses);
+  }
+
+  /** Delegation by text: the link must not offer a way back, so enableReturn is always false. */
+  sendText(notification: TextNotification): Promise<Result<void, ServiceError>> {
+    const body = {
+      notificationMethod: 'sms',
+      continueUrl: notification.continueUrl,
+      enableReturn: false,
+      recipient: notification.recipient,
+      authToken: notification.authToken,
+    };
+    return this.send({ method: 'POST', path: PATHS.notifications, body }, readNothing);
+  }
+
+  pay(paymentToken: string): Promise<Result<void, ServiceError>> {
+    return this.send({ method: 'POST', path: PATHS.payments, body: { paymentToken } }, readNothing);
+  }
+
+  giveConsent(rprId: string): Promise<Result<void, ServiceError>> {
+    return this.send({ method: 'PUT', path: PATHS.consent(rprId), body: { reply: 'accepted' } }, readNothing);
+  }
+
+  requestTransition(rprId: string): Promise<Result<TransitionAnswer, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.requestTransition(rprId) }, readTransition);
+  }
+
+  logout(): Promise<Result<void, ServiceError>> {
+    return this.send({ method: 'DELETE', path: PATHS.auth }, readNothing);
+  }
+
+  getUserInfo(): Promise<Result<UserInfo, ServiceError>> {
+    return this.send({ method: 'GET', path: PATHS.userInfo }, readUserInfo);
+  }
+
+  askChatbot(chatbotId: string, sessionId: string, question: string): Promise<Result<string, ServiceError>> {
+    return this.send(
+      {
+        method: 'POST',
+        path: PATHS.chatCompletions(chatbotId),
+        body: { question: { content: question } },
+        headers: { [CHAT_SESSION_HEADER]: sessionId },
+      },
+      readChatAnswer,
+    );
+  }
+
+  private upload(path: string, answers: Submission, onProgress?: UploadProgress) {
+    return this.send(
+      { method: 'POST', path, body: answers, ...(onProgress ? { onUploadProgress: onProgress } : {}) },
+      readUploaded,
+    );
+  }
+
+  /** Interview answers are read only on success (2xx, 304): every error status keeps spec 000 §8's mapping. */
+  private send<T>(request: HttpRequest, read: WireReader<T>): Promise<Result<T, ServiceError>> {
+    return this.http.send(request, (body, status) => (isSuccess(status) ? read(body) : null));
+  }
+}

@@ -1,0 +1,153 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { formatAmount } from '../../domain/money/format-amount';
+import { canPay, cardErrorOf } from '../../domain/money/checkout';
+import type { CardErrorField } from '../../domain/money/checkout';
+import type { CardPayments, HostedCardField, HostedFieldState } from '../ports/card-payments.port';
+import { CARD_PAYMENTS } from '../ports/card-payments.port';
+import type { InterviewService } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import { reasonOf } from '../ports/service-error';
+import { ErrorViewModel } from './error.view-model';
+import { InterviewViewModel } from './interview.view-model';
+
+/** The card inputs the checkout shows; the name and ZIP are always the app's own. */
+export type CheckoutField = HostedCardField | 'zip';
+
+/**
+ * The checkout (spec 000 §2 'Checkout form', §5 card rules, §7 payment): cardholder Name, Card,
+ * Expiry, CVC, Zip and a 'Pay' button with the amount.
+ *
+ * Spec is silent on when the app's own inputs count as complete: the ZIP once it is not blank
+ * (card issuers outside the US use other postal codes), and in plain mode (the sandbox provider)
+ * each card input once it is not blank; the provider's token call then judges them, and its
+ * error points at the field as any provider's does. Card data stays in memory, never stored.
+ */
+@injectable()
+export class CheckoutViewModel {
+  cardholderName = '';
+  zip = '';
+  /** Plain-mode card inputs (the sandbox provider); empty with a hosted provider. */
+  plain: Record<HostedCardField, string> = { card: '', expiry: '', cvc: '' };
+  /** Hosted-mode completeness, as the provider reports it. */
+  hosted: Record<HostedCardField, boolean> = { card: false, expiry: false, cvc: false };
+  fieldErrors: Record<CardErrorField | HostedCardField, string | null> = {
+    card: null,
+    expiry: null,
+    cvc: null,
+    zip: null,
+  };
+  /** A card error that points at no field: the provider's own message. */
+  formError: string | null = null;
+  pending = false;
+  providerReady: boolean | null = null;
+
+  constructor(
+    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(CARD_PAYMENTS) private readonly cardPayments: CardPayments,
+    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<CheckoutViewModel, 'interview' | 'cardPayments' | 'service' | 'error' | 'navigator'>(
+      this,
+      { interview: false, cardPayments: false, service: false, error: false, navigator: false },
+      { autoBind: true },
+    );
+  }
+
+  get inputs(): 'hosted' | 'plain' {
+    return this.cardPayments.inputs;
+  }
+
+  /** Loads the card provider when the screen opens. */
+  async prepare(): Promise<void> {
+    const ready = await this.cardPayments.prepare();
+    runInAction(() => (this.providerReady = ready));
+  }
+
+  /** Hands a hosted field's change report to the view model (the UI passes this to `mount`). */
+  hostedChange(field: HostedCardField, state: HostedFieldState): void {
+    this.hosted[field] = state.complete;
+    this.fieldErrors[field] = state.error?.message ?? null;
+  }
+
+  changeName(name: string): void {
+    this.cardholderName = name;
+  }
+
+  changeZip(zip: string): void {
+    this.zip = zip;
+    this.fieldErrors.zip = null;
+  }
+
+  changePlain(field: HostedCardField, text: string): void {
+    this.plain[field] = text;
+    this.fieldErrors[field] = null;
+  }
+
+  private complete(field: HostedCardField): boolean {
+    return this.inputs === 'hosted' ? this.hosted[field] : this.plain[field].trim() !== '';
+  }
+
+  get canPay(): boolean {
+    return canPay({
+      pending: this.pending,
+      cardholderName: this.cardholderName,
+      cardComplete: this.complete('card'),
+      expiryComplete: this.complete('expiry'),
+      cvcComplete: this.complete('cvc'),
+      zipComplete: this.zip.trim() !== '',
+    });
+  }
+
+  get amount(): string {
+    return formatAmount(this.interview.balance);
+  }
+
+  /** The Pay button's label, with the amount ('Pay $25.00'). */
+  get payLabel(): string {
+    return `Pay ${this.amount}`;
+  }
+
+  /**
+   * Creates the card token, sends it (POST /payments), reloads the interview and goes to the
+   * stage's route. A card error points at its field or shows the provider's message; a payment
+   * the service refuses shows its error page. Either way the typed name and ZIP stay.
+   */
+  async pay(): Promise<void> {
+    if (!this.canPay) return;
+    this.pending = true;
+    this.formError = null;
+    this.fieldErrors = { card: null, expiry: null, cvc: null, zip: null };
+    const token = await this.cardPayments.createToken({
+      cardholderName: this.cardholderName.trim(),
+      postalCode: this.zip.trim(),
+      ...(this.inputs === 'plain'
+        ? { plain: { number: this.plain.card, expiry: this.plain.expiry, cvc: this.plain.cvc } }
+        : {}),
+    });
+    if (!token.ok) {
+      runInAction(() => {
+        const shown = cardErrorOf(token.error.code, token.error.message);
+        if (shown.field === null) this.formError = shown.message;
+        else this.fieldErrors[shown.field] = shown.message;
+        this.pending = false;
+      });
+      return;
+    }
+    const paid = await this.service.pay(token.value);
+    if (!paid.ok) {
+      runInAction(() => {
+        this.pending = false;
+        this.error.fail(reasonOf(paid.error) ?? 'unexpected', paid.error.message);
+      });
+      return;
+    }
+    await this.interview.reload();
+    runInAction(() => (this.pending = false));
+    this.navigator.go(this.interview.stageRoute);
+  }
+}

@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { throttleActivity } from '../../domain/polling/activity-throttle';
+import { pollingDelay } from '../../domain/polling/polling-delay';
+import { shouldSkipPolling } from '../../domain/stage/polling-rules';
+import type { Clock } from '../ports/clock.port';
+import { CLOCK } from '../ports/clock.port';
+import type { Scheduler, Timer } from '../ports/scheduler.port';
+import { SCHEDULER } from '../ports/scheduler.port';
+import { InterviewViewModel } from './interview.view-model';
+
+/**
+ * Background polling on the status, overview and question screens (spec 000 §4 'Polling', §9):
+ * the wait grows from 2000 to 6000 ms with the user's idle time, pauses beyond 5 minutes idle
+ * (looking again every 500 ms whether the user came back), and each tick reloads the interview
+ * unless the polling rules skip it. The UI forwards mouse, click, touch, key and scroll events to
+ * `activity()`, which counts at most once per 50 ms.
+ */
+@injectable()
+export class PollingViewModel {
+  running = false;
+  lastActivityAt: number;
+  private lastAcceptedAt: number | null = null;
+  private timer: Timer | null = null;
+
+  constructor(
+    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SCHEDULER) private readonly scheduler: Scheduler,
+  ) {
+    this.lastActivityAt = clock.now();
+    makeAutoObservable<PollingViewModel, 'interview' | 'clock' | 'scheduler' | 'timer' | 'lastAcceptedAt'>(
+      this,
+      { interview: false, clock: false, scheduler: false, timer: false, lastAcceptedAt: false },
+      { autoBind: true },
+    );
+  }
+
+  get skipped(): boolean {
+    return shouldSkipPolling({
+      storeStatus: this.interview.status,
+      requestStatus: this.interview.requestStatus,
+      constantPollingEnabled: this.interview.pollingEnabled,
+    });
+  }
+
+  /** A user event: resets the idle time, at most once per 50 ms. */
+  activity(): void {
+    const now = this.clock.now();
+    const step = throttleActivity(this.lastAcceptedAt, now);
+    this.lastAcceptedAt = step.lastAcceptedAt;
+    if (step.accepted) this.lastActivityAt = now;
+  }
+
+  /** Starts polling (a screen that polls opened); starting twice keeps one loop. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.lastActivityAt = this.clock.now();
+    this.schedule();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.timer?.cancel();
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    if (!this.running) return;
+    const delay = pollingDelay(this.clock.now() - this.lastActivityAt);
+    this.timer =
+      delay.kind === 'paused'
+        ? this.scheduler.after(delay.recheckMs, this.schedule)
+        : this.scheduler.after(delay.delayMs, () => void this.tick());
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    if (!this.running) return;
+    if (!this.skipped) await this.interview.reload();
+    this.schedule();
+  }
+}

@@ -1,0 +1,372 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { DELEGATION_MESSAGES, isPermanentDelegationMessage } from '../../domain/errors/delegation-messages';
+import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
+import { encodeAnswer } from '../../domain/encoding/encode-answer';
+import type { Submission } from '../../domain/encoding/submission';
+import { submissionFor } from '../../domain/encoding/submission';
+import { checkKindOf } from '../../domain/questions/check-kind-of';
+import { delegationCheck, delegationsRemaining } from '../../domain/questions/delegation';
+import type { QuestionField } from '../../domain/questions/field-kind';
+import { fieldKindOf } from '../../domain/questions/field-kind';
+import type { SubmitLabel } from '../../domain/questions/messages';
+import type { Question } from '../../domain/questions/question';
+import { isLastUnansweredQuestion, submitButtonLabel } from '../../domain/questions/submit-button';
+import type { AttributeVerification, VerificationResult } from '../../domain/questions/verification';
+import { VERIFICATION_POLLING, verificationStep } from '../../domain/questions/verification-polling';
+import { delegationInterviewLink } from '../../domain/session/delegation-link';
+import { attrTypeOfSlug } from '../../domain/session/slug';
+import { calendarDateOf } from '../../domain/shared/calendar-date';
+import type { Result } from '../../domain/shared/result';
+import type { CheckKind } from '../../domain/validation/check-kind';
+import { isStringCheckKind } from '../../domain/validation/check-kind';
+import { checkAnswer } from '../../domain/validation/check-answer';
+import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
+import type { Verdict } from '../../domain/validation/verdict';
+import type { Clock } from '../ports/clock.port';
+import { CLOCK } from '../ports/clock.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+import { ERROR_REPORTER } from '../ports/error-reporter.port';
+import type { InterviewService, Uploaded } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import type { Scheduler, Timer } from '../ports/scheduler.port';
+import { SCHEDULER } from '../ports/scheduler.port';
+import type { ServiceError } from '../ports/service-error';
+import { ErrorViewModel } from './error.view-model';
+import { InterviewViewModel } from './interview.view-model';
+import { SnackbarViewModel } from './snackbar.view-model';
+
+/**
+ * How captured answers are sent: stored as they are (POST /attributeData), verified by the
+ * provider and then polled (POST /IDVerify), or the legacy submit after a failed or timed-out
+ * verification (POST /IDSubmit).
+ */
+export type SubmitMode = 'store' | 'verify' | 'legacy';
+
+export type DelegationStatus = 'uninitialized' | 'loading' | 'success' | 'error';
+
+/**
+ * One question screen (spec 000 §2 'Question screen', §4 'Submission', 'Delegation'; spec 001 §4).
+ *
+ * Spec is silent on when a validation message shows: only after the field was left (blur) or a
+ * submit was tried, so an applicant is not told off while still typing the first characters.
+ */
+@injectable()
+export class QuestionViewModel {
+  attrType: string | null = null;
+  /** What the applicant typed; kept through a failed submission, never stored in the browser. */
+  value: unknown = null;
+  touched = false;
+  attempted = false;
+  submitting = false;
+  /** Upload progress from 0 to 1 while sending, else null. */
+  progress: number | null = null;
+  delegationStatus: DelegationStatus = 'uninitialized';
+  private pollTimer: Timer | null = null;
+
+  constructor(
+    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<
+      QuestionViewModel,
+      'interview' | 'service' | 'error' | 'snackbar' | 'navigator' | 'clock' | 'scheduler' | 'reporter' | 'pollTimer'
+    >(
+      this,
+      {
+        interview: false,
+        service: false,
+        error: false,
+        snackbar: false,
+        navigator: false,
+        clock: false,
+        scheduler: false,
+        reporter: false,
+        pollTimer: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Enters the screen of `slug`: loads the interview if needed and the stored answers, then shows
+   * the question, or redirects (replacing the history entry) to the next incomplete question or
+   * the stage route when the question is complete, missing, or the session is a business one.
+   */
+  async enter(slug: string): Promise<void> {
+    await this.interview.load();
+    if (this.interview.status === 'error' || this.interview.status === 'loggedOut') return;
+    const attrType = attrTypeOfSlug(
+      slug,
+      this.interview.questions.map((question) => question.attrType),
+    );
+    // Spec is silent on where a business session goes: its questions live in the business form, on the overview.
+    if (this.interview.businessFlow) {
+      this.navigator.go('/overview', { replace: true });
+      return;
+    }
+    const question = this.interview.question(attrType);
+    if (question === undefined || question.complete) {
+      this.navigator.go(this.interview.nextPath(attrType), { replace: true });
+      return;
+    }
+    await this.interview.loadAttributeData();
+    this.open(attrType);
+    const field = this.field;
+    if (field !== null && !field.ok) this.error.fail('unexpected', field.error);
+  }
+
+  /** Shows a question with its stored answer, if any. */
+  open(attrType: string): void {
+    this.dispose();
+    this.attrType = attrType;
+    this.value = this.interview.values[attrType] ?? null;
+    this.touched = false;
+    this.attempted = false;
+    this.progress = null;
+    this.delegationStatus = 'uninitialized';
+  }
+
+  /** Stops verification polling (the screen is left). */
+  dispose(): void {
+    this.pollTimer?.cancel();
+    this.pollTimer = null;
+  }
+
+  get question(): Question | undefined {
+    return this.attrType === null ? undefined : this.interview.question(this.attrType);
+  }
+
+  /** The field to show; an error value for an unknown field type (spec 000 §2). */
+  get field(): Result<QuestionField, string> | null {
+    const question = this.question;
+    return question === undefined ? null : fieldKindOf(question);
+  }
+
+  /** The validator of the field, or null for a captured answer (files, images, sessions). */
+  get checkKind(): CheckKind | null {
+    const field = this.field;
+    return field !== null && field.ok ? checkKindOf(field.value) : null;
+  }
+
+  private get checkContext() {
+    return { today: calendarDateOf(new Date(this.clock.now())) };
+  }
+
+  /** Nothing typed yet counts as an empty string for the string kinds, so their own message shows. */
+  private get answer(): unknown {
+    const kind = this.checkKind;
+    return kind !== null && isStringCheckKind(kind) && (this.value === null || this.value === undefined)
+      ? ''
+      : this.value;
+  }
+
+  /** The verdict on the current value; a value without the field's shape counts as not given. */
+  get verdict(): Verdict {
+    const kind = this.checkKind;
+    if (kind === null) return { valid: true };
+    const checked = checkAnswer(kind, this.answer, this.checkContext);
+    return checked.ok ? checked.value : { valid: false, message: VALIDATION_MESSAGES.required };
+  }
+
+  get valid(): boolean {
+    return this.verdict.valid;
+  }
+
+  /** The message under the field, once the field was left or a submit was tried. */
+  get errorMessage(): string | null {
+    const verdict = this.verdict;
+    return (this.touched || this.attempted) && !verdict.valid ? verdict.message : null;
+  }
+
+  get submitLabel(): SubmitLabel {
+    const attrType = this.attrType;
+    return submitButtonLabel({
+      submitting: this.submitting,
+      lastUnanswered: attrType !== null && isLastUnansweredQuestion(attrType, this.interview.questions),
+    });
+  }
+
+  get verification(): AttributeVerification | null {
+    return this.attrType === null ? null : this.interview.verification(this.attrType);
+  }
+
+  get delegationsRemaining(): number {
+    return this.attrType === null ? 0 : delegationsRemaining(this.interview.delegationsSent(this.attrType));
+  }
+
+  /** An edit keeps the value and resets that attribute's verification result. */
+  changeValue(value: unknown): void {
+    this.value = value;
+    if (this.attrType !== null) this.interview.editValue(this.attrType, value);
+  }
+
+  blur(): void {
+    this.touched = true;
+  }
+
+  /**
+   * Sends a typed answer: validated and encoded by the field's kind, then stored. An invalid value
+   * is not sent and its message shows. A value without the field's shape (a field component bug)
+   * is not sent either, and is reported without the value.
+   */
+  async submit(): Promise<void> {
+    this.attempted = true;
+    const question = this.question;
+    const kind = this.checkKind;
+    if (question === undefined || kind === null || this.submitting) return;
+    const encoded = encodeAnswer(kind, this.answer, this.checkContext);
+    if (!encoded.ok) {
+      if (encoded.error.kind === 'shape' && this.value !== null && this.value !== undefined) {
+        this.reporter.report(new Error('malformed answer'), { attrType: question.attrType, kind });
+      }
+      return;
+    }
+    await this.send(submissionFor(question, encoded.value), 'store');
+  }
+
+  /** Sends an answer its screen built itself (documents, selfies, files, providers). */
+  async submitCaptured(submission: Submission, mode: SubmitMode = 'store'): Promise<void> {
+    this.attempted = true;
+    if (this.question === undefined || this.submitting) return;
+    await this.send(submission, mode);
+  }
+
+  private upload(mode: SubmitMode, submission: Submission): Promise<Result<Uploaded, ServiceError>> {
+    const onProgress = (fraction: number) => runInAction(() => (this.progress = fraction));
+    switch (mode) {
+      case 'verify':
+        return this.service.verifyId(submission, onProgress);
+      case 'legacy':
+        return this.service.submitId(submission, onProgress);
+      default:
+        return this.service.postAttributeData(submission, onProgress);
+    }
+  }
+
+  /**
+   * Flags the attribute in flight, sends, clears the flag. On failure the submission-failed error
+   * shows and every typed value stays; on success the question is complete and the applicant moves
+   * on, or, for a verification, the provider's verdict is polled first.
+   */
+  private async send(submission: Submission, mode: SubmitMode): Promise<void> {
+    const attrType = this.attrType;
+    if (attrType === null) return;
+    // An answer sent as several attributes (consent, documents) flags and completes each question it answers.
+    const attrTypes = [
+      attrType,
+      ...Object.keys(submission).filter((key) => key !== attrType && this.interview.question(key) !== undefined),
+    ];
+    this.submitting = true;
+    this.progress = 0;
+    this.interview.setInFlight(attrTypes, true);
+    if (mode === 'verify') this.interview.setVerification(attrType, { status: 'uploading' });
+    const result = await this.upload(mode, submission);
+    runInAction(() => {
+      this.interview.setInFlight(attrTypes, false);
+      this.submitting = false;
+      this.progress = null;
+    });
+    if (!result.ok) {
+      runInAction(() => {
+        if (mode === 'verify') this.interview.setVerification(attrType, { status: 'error' });
+        this.error.fail('submission-failed', result.error.message);
+      });
+      return;
+    }
+    if (mode === 'verify') {
+      await this.pollVerification(attrTypes, result.value.datumIds);
+      return;
+    }
+    this.completeAndMoveOn(attrTypes);
+  }
+
+  /** Marks the answered questions complete and goes to the next incomplete question or the stage route. */
+  private completeAndMoveOn(attrTypes: readonly string[]): void {
+    this.interview.markComplete(attrTypes);
+    this.navigator.go(this.interview.nextPath(attrTypes[0] ?? null));
+  }
+
+  /**
+   * Polls the provider's verdict after a verification upload: right away, then every interval
+   * while waiting, up to the limit (see VERIFICATION_POLLING). ok completes the question and moves
+   * on; failed, timeout and error stay on the screen, which offers the retry or legacy submit.
+   */
+  private pollVerification(attrTypes: readonly string[], datumIds: readonly string[]): Promise<void> {
+    const attrType = attrTypes[0] ?? '';
+    this.interview.setVerification(attrType, { status: 'verifying' }, datumIds);
+    return new Promise((resolve) => {
+      let checks = 0;
+      const finish = (outcome: VerificationResult) => {
+        runInAction(() => {
+          this.interview.setVerification(attrType, outcome);
+          if (outcome.status === 'verified') this.completeAndMoveOn(attrTypes);
+        });
+        resolve();
+      };
+      const check = async () => {
+        this.pollTimer = null;
+        checks += 1;
+        runInAction(() => this.interview.countResolutionAttempt(attrType));
+        const answer = await this.service.getVerification(datumIds);
+        if (!answer.ok) {
+          finish({ status: 'error' });
+          return;
+        }
+        if (answer.value.status === 'unknown') {
+          this.reporter.report(new Error('invalid-verification-response'), { attrType, status: answer.value.raw });
+        }
+        const outcome = verificationStep(answer.value, checks >= VERIFICATION_POLLING.maxChecks);
+        if (outcome === null) this.pollTimer = this.scheduler.after(VERIFICATION_POLLING.intervalMs, check);
+        else finish(outcome);
+      };
+      void check();
+    });
+  }
+
+  /**
+   * Texts the interview link to a phone so the capture is done there (spec 000 §8 'Delegation
+   * messages'). Spec is silent on the authToken sent: the session's canary, the one secret the
+   * service issued to this session.
+   */
+  async delegate(phone: string): Promise<void> {
+    const attrType = this.attrType;
+    const session = this.interview.session;
+    if (attrType === null || this.delegationStatus === 'loading') return;
+    const check = delegationCheck({
+      hasSession: session?.kind === 'interview',
+      phone,
+      sent: this.interview.delegationsSent(attrType),
+    });
+    if (!check.send || session?.kind !== 'interview') {
+      this.tell(check.send ? 'noSession' : check.outcome);
+      return;
+    }
+    this.delegationStatus = 'loading';
+    const result = await this.service.sendText({
+      recipient: check.recipient,
+      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
+      authToken: session.canary ?? '',
+    });
+    runInAction(() => {
+      if (result.ok) this.interview.countDelegation(attrType);
+      this.delegationStatus = result.ok ? 'success' : 'error';
+      this.tell(result.ok ? 'success' : 'failure');
+    });
+  }
+
+  private tell(outcome: DelegationOutcome): void {
+    this.snackbar.show(DELEGATION_MESSAGES[outcome], {
+      success: outcome === 'success',
+      permanent: isPermanentDelegationMessage(outcome),
+    });
+  }
+}

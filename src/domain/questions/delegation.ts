@@ -1,0 +1,28 @@
+import type { DelegationOutcome } from '../errors/delegation-messages';
+import { qualifiedPhoneNumber } from '../validation/phone-number';
+
+/**
+ * Texts a question may send to a phone (spec 001 §4: at most 2 per question). Spec 000 §9 also
+ * reads of a per-attribute limit whose value is not shown: the same 2 is used for both readings.
+ */
+export const DELEGATION_LIMIT = 2;
+
+/** How many texts are left for a question. */
+export const delegationsRemaining = (sent: number): number => Math.max(0, DELEGATION_LIMIT - sent);
+
+/**
+ * Whether a text may be sent, checked in the order a user can fix them: no session (refresh), a
+ * bad number (retype), the limit reached. The phone may be typed or already qualified ('+1...').
+ */
+export function delegationCheck(facts: {
+  readonly hasSession: boolean;
+  readonly phone: string;
+  readonly sent: number;
+}):
+  { readonly send: false; readonly outcome: DelegationOutcome } | { readonly send: true; readonly recipient: string } {
+  if (!facts.hasSession) return { send: false, outcome: 'noSession' };
+  const recipient = qualifiedPhoneNumber(facts.phone);
+  if (recipient === null) return { send: false, outcome: 'badNumber' };
+  if (delegationsRemaining(facts.sent) === 0) return { send: false, outcome: 'limitReached' };
+  return { send: true, recipient };
+}

@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import type { CardPayments } from '../application/ports/card-payments.port';
+import { CARD_PAYMENTS } from '../application/ports/card-payments.port';
+import type { ErrorReporter } from '../application/ports/error-reporter.port';
+import { ERROR_REPORTER } from '../application/ports/error-reporter.port';
+import type { Liveness } from '../application/ports/liveness.port';
+import { LIVENESS } from '../application/ports/liveness.port';
+import type { SessionStore } from '../application/ports/session-store.port';
+import { SESSION_STORE } from '../application/ports/session-store.port';
+import { SESSION_KEY } from '../application/use-cases/start-session.use-case';
+import { FaceTecLiveness } from '../adapters/facetec/facetec-liveness';
+import { SentryErrorReporter } from '../adapters/sentry/sentry-error-reporter';
+import { StripeCardPayments } from '../adapters/stripe/stripe-card-payments';
+import type { RuntimeConfig } from './runtime-config';
+
+/** The stored session's canary, for the liveness calls' anti-forgery header. */
+function canaryOf(store: SessionStore): string | null {
+  const stored = store.read(SESSION_KEY) as { readonly canary?: unknown } | null;
+  return typeof stored?.canary === 'string' ? stored.canary : null;
+}
+
+/** The real vendors: Stripe for cards, Sentry for error reports, FaceTec for the video selfie. */
+export const productionModule = (config: RuntimeConfig): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<CardPayments>(CARD_PAYMENTS)
+      .toDynamicValue(() => new StripeCardPayments(config.stripePublicKey))
+      .inSingletonScope();
+    bind<ErrorReporter>(ERROR_REPORTER)
+      .toDynamicValue(() => new SentryErrorReporter({ dsn: config.sentryDsn, environment: config.environment }))
+      .inSingletonScope();
+    bind<Liveness>(LIVENESS)
+      .toDynamicValue((context) => {
+        const store = context.get<SessionStore>(SESSION_STORE);
+        return new FaceTecLiveness({
+          sdkUrl: config.faceTecSdkUrl,
+          deviceKey: config.faceTecDeviceKey,
+          publicFaceScanKey: config.faceTecPublicKey,
+          productionKey: config.faceTecProductionKey,
+          sessionTokenUrl: config.livenessSessionTokenUrl,
+          verifyUrl: config.livenessVerifyUrl,
+          antiForgeryToken: () => canaryOf(store),
+        });
+      })
+      .inSingletonScope();
+  });

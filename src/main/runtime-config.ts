@@ -1,0 +1,175 @@
+import type { AppSettings } from '../application/ports/app-settings.port';
+import type { Result } from '../domain/shared/result';
+import { err, ok } from '../domain/shared/result';
+
+/** Where the browser reads its configuration: the same origin as the page, at startup. */
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+export type Environment = AppSettings['environment'];
+
+export const ENVIRONMENTS: readonly Environment[] = [
+  'dev',
+  'int',
+  'loadtest',
+  'staging',
+  'demo',
+  'production',
+  'sandbox',
+];
+
+/**
+ * The app's runtime configuration: ONE source, `/config.json` served next to the app, so one
+ * build runs in every environment. Addresses are absolute http(s) URLs or same-origin paths
+ * starting with '/'.
+ *
+ * The FaceTec fields after `faceTecSdkUrl` are optional (absent means null): the spec names a
+ * configurable session-token address and an optional verify address for liveness (spec 001 §7)
+ * without placing them; the token address defaults to `{interviewServiceUrl}/liveness/session-token`,
+ * this project's assumption.
+ */
+export interface RuntimeConfig {
+  readonly interviewServiceUrl: string;
+  readonly glsServiceUrl: string;
+  readonly partnerConfigUrl: string;
+  /** Stripe's publishable key (pk_...); null: no card payments in this environment. */
+  readonly stripePublicKey: string | null;
+  /** null: error reports are not sent. */
+  readonly sentryDsn: string | null;
+  /** null: no chat assistant. */
+  readonly chatbotId: string | null;
+  readonly brandName: string;
+  readonly environment: Environment;
+  /** null: the video selfie cannot run (the liveness adapter answers 'unexpected'). */
+  readonly faceTecSdkUrl: string | null;
+  readonly faceTecDeviceKey: string | null;
+  readonly faceTecPublicKey: string | null;
+  /** null: the FaceTec SDK runs in development mode. */
+  readonly faceTecProductionKey: string | null;
+  readonly livenessSessionTokenUrl: string;
+  readonly livenessVerifyUrl: string | null;
+  readonly registrationNotFoundUrl: string;
+  readonly signInUrl: string;
+}
+
+type Raw = Readonly<Record<string, unknown>>;
+
+const ADDRESS_RULE = "must be an absolute http(s) URL or a path starting with '/'";
+
+function isAddress(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+class ConfigError {
+  constructor(readonly message: string) {}
+}
+
+const fail = (field: string, rule: string): never => {
+  throw new ConfigError(`config.json: ${field} ${rule}`);
+};
+
+function address(raw: Raw, field: string): string {
+  const value = raw[field];
+  if (value === undefined) return fail(field, 'is missing');
+  if (typeof value !== 'string' || !isAddress(value)) return fail(field, ADDRESS_RULE);
+  return value;
+}
+
+function optionalAddress(raw: Raw, field: string, required: boolean): string | null {
+  const value = raw[field];
+  if (value === undefined && required) return fail(field, 'is missing');
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !isAddress(value)) return fail(field, `${ADDRESS_RULE}, or null`);
+  return value;
+}
+
+function optionalText(raw: Raw, field: string, required: boolean): string | null {
+  const value = raw[field];
+  if (value === undefined && required) return fail(field, 'is missing');
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.trim() === '') return fail(field, 'must be a non-empty string or null');
+  return value.trim();
+}
+
+/**
+ * Reads a parsed config.json; the error is one line naming the first bad field, shown on the page
+ * as it is. A secret Stripe key (sk_...) is refused: it must never reach a browser.
+ */
+export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return err('config.json: the configuration must be a JSON object');
+  }
+  const source = raw as Raw;
+  try {
+    const interviewServiceUrl = address(source, 'interviewServiceUrl');
+    const stripePublicKey = optionalText(source, 'stripePublicKey', true);
+    if (stripePublicKey !== null && !stripePublicKey.startsWith('pk_')) {
+      fail('stripePublicKey', "must be a publishable key starting with 'pk_', or null");
+    }
+    const brandName = optionalText(source, 'brandName', true);
+    if (brandName === null) return fail('brandName', 'must be a non-empty string');
+    const environment = source['environment'];
+    if (environment === undefined) fail('environment', 'is missing');
+    if (!ENVIRONMENTS.includes(environment as Environment))
+      fail('environment', `must be one of ${ENVIRONMENTS.join(', ')}`);
+    return ok({
+      interviewServiceUrl,
+      glsServiceUrl: address(source, 'glsServiceUrl'),
+      partnerConfigUrl: address(source, 'partnerConfigUrl'),
+      stripePublicKey,
+      sentryDsn: optionalText(source, 'sentryDsn', true),
+      chatbotId: optionalText(source, 'chatbotId', true),
+      brandName,
+      environment: environment as Environment,
+      faceTecSdkUrl: optionalAddress(source, 'faceTecSdkUrl', true),
+      faceTecDeviceKey: optionalText(source, 'faceTecDeviceKey', false),
+      faceTecPublicKey: optionalText(source, 'faceTecPublicKey', false),
+      faceTecProductionKey: optionalText(source, 'faceTecProductionKey', false),
+      livenessSessionTokenUrl:
+        optionalAddress(source, 'livenessSessionTokenUrl', false) ??
+        `${interviewServiceUrl.replace(/\/+$/, '')}/liveness/session-token`,
+      livenessVerifyUrl: optionalAddress(source, 'livenessVerifyUrl', false),
+      registrationNotFoundUrl: address(source, 'registrationNotFoundUrl'),
+      signInUrl: address(source, 'signInUrl'),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) return err(error.message);
+    throw error;
+  }
+}
+
+/** The settings the application reads, from the configuration. */
+export const appSettingsOf = (config: RuntimeConfig): AppSettings => ({
+  brandName: config.brandName,
+  chatbotId: config.chatbotId,
+  environment: config.environment,
+  registrationNotFoundUrl: config.registrationNotFoundUrl,
+  signInUrl: config.signInUrl,
+});
+
+/** Fetches and reads `/config.json`; every failure is a one-line message for the page. */
+export async function loadRuntimeConfig(
+  fetchFn: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>,
+  url: string = RUNTIME_CONFIG_PATH,
+): Promise<Result<RuntimeConfig, string>> {
+  let text: string;
+  try {
+    const response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) return err(`config.json: could not be loaded (HTTP ${response.status})`);
+    text = await response.text();
+  } catch {
+    return err('config.json: could not be loaded (no answer from the server)');
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return err('config.json: the file is not valid JSON');
+  }
+  return parseRuntimeConfig(raw);
+}

@@ -1,0 +1,85 @@
+import { ContainerModule } from 'inversify';
+import type { AppSettings } from '../application/ports/app-settings.port';
+import { APP_SETTINGS } from '../application/ports/app-settings.port';
+import type { BusinessCheckService } from '../application/ports/business-check-service.port';
+import { BUSINESS_CHECK_SERVICE } from '../application/ports/business-check-service.port';
+import type { Camera } from '../application/ports/camera.port';
+import { CAMERA } from '../application/ports/camera.port';
+import type { Clock } from '../application/ports/clock.port';
+import { CLOCK } from '../application/ports/clock.port';
+import type { Ids } from '../application/ports/ids.port';
+import { IDS } from '../application/ports/ids.port';
+import type { InterviewService } from '../application/ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../application/ports/interview-service.port';
+import type { Navigator } from '../application/ports/navigator.port';
+import { NAVIGATOR } from '../application/ports/navigator.port';
+import type { PartnerProfile } from '../application/ports/partner-profile.port';
+import { PARTNER_PROFILE } from '../application/ports/partner-profile.port';
+import type { Scheduler } from '../application/ports/scheduler.port';
+import { SCHEDULER } from '../application/ports/scheduler.port';
+import type { SessionStore } from '../application/ports/session-store.port';
+import { SESSION_STORE } from '../application/ports/session-store.port';
+import { BrowserNavigator } from '../adapters/browser/browser-navigator';
+import { RandomIds } from '../adapters/browser/random-ids';
+import { SystemClock } from '../adapters/browser/system-clock';
+import { TimerScheduler } from '../adapters/browser/timer-scheduler';
+import { MediaCamera } from '../adapters/camera/media-camera';
+import { HttpBusinessCheckService } from '../adapters/http/http-business-check-service';
+import { HttpInterviewService } from '../adapters/http/http-interview-service';
+import { HttpPartnerProfile } from '../adapters/http/http-partner-profile';
+import { BrowserSessionStore } from '../adapters/storage/browser-session-store';
+import type { RuntimeConfig } from './runtime-config';
+import { appSettingsOf } from './runtime-config';
+
+/** Spec is silent on call time-outs: 30 s, long enough for an upload on a slow phone line. */
+export const SERVICE_TIMEOUT_MS = 30_000;
+
+/**
+ * What every environment shares: the two backends at the configured addresses, the browser's
+ * storage, camera, clock, timers, ids and location, and the settings. Adapters are built on first
+ * use (dynamic values), so the container can be built and checked in node, without a window.
+ */
+export const sharedModule = (config: RuntimeConfig): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<AppSettings>(APP_SETTINGS).toConstantValue(appSettingsOf(config));
+    bind<InterviewService>(INTERVIEW_SERVICE)
+      .toDynamicValue(
+        () => new HttpInterviewService({ baseUrl: config.interviewServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),
+      )
+      .inSingletonScope();
+    bind<BusinessCheckService>(BUSINESS_CHECK_SERVICE)
+      .toDynamicValue(
+        () => new HttpBusinessCheckService({ baseUrl: config.glsServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),
+      )
+      .inSingletonScope();
+    bind<PartnerProfile>(PARTNER_PROFILE)
+      .toDynamicValue(
+        () =>
+          new HttpPartnerProfile({
+            configBaseUrl: config.partnerConfigUrl,
+            environment: config.environment,
+            timeoutMs: SERVICE_TIMEOUT_MS,
+          }),
+      )
+      .inSingletonScope();
+    bind<SessionStore>(SESSION_STORE)
+      .toDynamicValue(() => new BrowserSessionStore())
+      .inSingletonScope();
+    bind<Camera>(CAMERA)
+      .toDynamicValue(() => new MediaCamera())
+      .inSingletonScope();
+    bind<Clock>(CLOCK)
+      .toDynamicValue(() => new SystemClock())
+      .inSingletonScope();
+    bind<Scheduler>(SCHEDULER)
+      .toDynamicValue(() => new TimerScheduler())
+      .inSingletonScope();
+    bind<Ids>(IDS)
+      .toDynamicValue(() => new RandomIds())
+      .inSingletonScope();
+    // The UI router registers itself on the concrete navigator; the application sees the port.
+    bind(BrowserNavigator)
+      .toDynamicValue(() => new BrowserNavigator())
+      .inSingletonScope();
+    bind<Navigator>(NAVIGATOR).toService(BrowserNavigator);
+  });

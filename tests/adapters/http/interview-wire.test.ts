@@ -1,0 +1,194 @@
+import {
+  readAcademicProviders,
+  readAttributeData,
+  readCriminalOffenses,
+  readInterviewSnapshot,
+  readIssuer,
+  readReadability,
+  readRelyingParty,
+  readTransition,
+  readUploaded,
+  readUserInfo,
+  readVerification,
+} from '../../../src/adapters/http/interview-wire';
+
+/** The readers of the interview service's answers: defaults where the spec gives one, refusals naming the field. */
+const question = { attrType: 'core.ssn', type: 'ssn' };
+
+describe('the interview state', () => {
+  it('reads a minimal interview with the spec defaults', () => {
+    const result = readInterviewSnapshot({ questions: [question] });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        questions: [expect.objectContaining({ attrType: 'core.ssn', complete: false })],
+        balance: { amount: 0, currency: 'USD' },
+        consentGiven: false,
+        summary: null,
+        featureFlags: {},
+        user: { email: null, authDomain: null, transitionUrl: null },
+      },
+    });
+  });
+
+  it('reads every field of a full interview', () => {
+    const result = readInterviewSnapshot({
+      questions: [question],
+      balance: { amount: 25, currency: 'usd' },
+      consentGiven: true,
+      summary: 'Two checks',
+      featureFlags: { rpr_constant_polling_enabled: false },
+      user: { email: 'pat@example.com', authDomain: 'example.com', transitionUrl: 'https://next.example/' },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        balance: { amount: 25, currency: 'USD' },
+        consentGiven: true,
+        summary: 'Two checks',
+        featureFlags: { rpr_constant_polling_enabled: false },
+        user: { email: 'pat@example.com', authDomain: 'example.com', transitionUrl: 'https://next.example/' },
+      }),
+    });
+  });
+
+  it('leaves out feature flags that are not true or false so their defaults apply', () => {
+    const result = readInterviewSnapshot({ questions: [], featureFlags: { a: true, b: 'yes', c: null } });
+    expect(result.ok && result.value.featureFlags).toEqual({ a: true });
+  });
+
+  it.each([
+    [{ questions: [question], balance: { amount: -1, currency: 'USD' } }, 'balance.amount'],
+    [{ questions: [question], consentGiven: 'yes' }, 'consentGiven'],
+    [{ questions: [question], user: { email: 7 } }, 'user.email'],
+    [{ questions: [question], summary: 3 }, 'summary'],
+    [{ questions: [{ type: 'ssn' }] }, 'attrType'],
+    [[], 'the interview'],
+  ])('refuses %j naming %s', (body, field) => {
+    const result = readInterviewSnapshot(body);
+    expect(result).toEqual({ ok: false, error: expect.stringContaining(field) });
+  });
+});
+
+describe('the issuer', () => {
+  it('reads an issuer with only its id and name, the rest empty', () => {
+    expect(readIssuer({ id: 'cn=acme', displayName: 'Acme' })).toEqual({
+      ok: true,
+      value: {
+        id: 'cn=acme',
+        displayName: 'Acme',
+        primaryColor: null,
+        wordmarkUri: null,
+        consentHtml: {},
+        supportContactInfo: null,
+        idoConfirmationMessage: null,
+        idoStatusMessages: {},
+        privacyPolicy: null,
+      },
+    });
+  });
+
+  it('keeps text consent HTML and status messages that have a text', () => {
+    const result = readIssuer({
+      id: 'cn=acme',
+      displayName: 'Acme',
+      consentHtml: { 'consent.fcra': '<p>Consent</p>', 'consent.other': null },
+      idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example' }, timeout: { url: 'x' } },
+      supportContactInfo: { email: 'help@acme.example', phone: '+15555550100' },
+      idoConfirmationMessage: { headingText: 'Thanks' },
+      privacyPolicy: { url: 'https://acme.example/privacy' },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        consentHtml: { 'consent.fcra': '<p>Consent</p>' },
+        idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example', urlTitle: null } },
+        supportContactInfo: { email: 'help@acme.example', phone: '+15555550100', url: null, urlTitle: null },
+        idoConfirmationMessage: { headingText: 'Thanks', messageText: null },
+        privacyPolicy: { headline: null, message: null, url: 'https://acme.example/privacy', title: null },
+      }),
+    });
+  });
+
+  it('refuses an issuer without a display name', () => {
+    expect(readIssuer({ id: 'cn=acme' })).toEqual({ ok: false, error: expect.stringContaining('displayName') });
+  });
+});
+
+describe('small answers', () => {
+  it('reads a relying party only with a distinguished name', () => {
+    expect(readRelyingParty({ dn: 'cn=acme' })).toEqual({ ok: true, value: { dn: 'cn=acme' } });
+    expect(readRelyingParty({ dn: '' }).ok).toBe(false);
+  });
+
+  it('reads a numeric academic provider id as text', () => {
+    expect(readAcademicProviders({ providers: [{ id: 12, name: 'State University' }] })).toEqual({
+      ok: true,
+      value: [{ id: '12', name: 'State University' }],
+    });
+  });
+
+  it('names the provider that lacks a name', () => {
+    expect(readAcademicProviders({ providers: [{ id: 'a', name: 'A' }, { id: 'b' }] })).toEqual({
+      ok: false,
+      error: expect.stringContaining('providers[1].name'),
+    });
+  });
+
+  it('reads no stored answers as an empty set', () => {
+    expect(readAttributeData(null)).toEqual({ ok: true, value: {} });
+    expect(readAttributeData({ 'core.ssn': '123456789' })).toEqual({ ok: true, value: { 'core.ssn': '123456789' } });
+  });
+
+  it('refuses datum ids that are not texts', () => {
+    expect(readUploaded({ datumIds: [1] }).ok).toBe(false);
+    expect(readUploaded({ datumIds: ['d1'] })).toEqual({ ok: true, value: { datumIds: ['d1'] } });
+  });
+
+  it('drops the failure reason of a readable image', () => {
+    expect(readReadability({ readable: true, failureReason: 'GLARE' })).toEqual({
+      ok: true,
+      value: { readable: true, failureReason: null },
+    });
+    expect(readReadability({ readable: 'yes' }).ok).toBe(false);
+  });
+
+  it.each([
+    [{ status: 'waiting' }, { status: 'waiting' }],
+    [{ status: 'ok' }, { status: 'ok' }],
+    [
+      { status: 'failed', reason: 'EXPIRED_DOCUMENT' },
+      { status: 'failed', reason: 'EXPIRED_DOCUMENT' },
+    ],
+    [{ status: 'failed' }, { status: 'failed', reason: null }],
+    [{ status: 3 }, { status: 'unknown', raw: '3' }],
+    [{}, { status: 'unknown', raw: 'absent' }],
+  ])('reads the verification status %j', (body, value) => {
+    expect(readVerification(body)).toEqual({ ok: true, value });
+  });
+
+  it('reads a ready transition with its destination', () => {
+    expect(readTransition({ status: 'transitionReady', transitionUri: 'https://next.example/' })).toEqual({
+      ok: true,
+      value: { status: 'transitionReady', transitionUri: 'https://next.example/' },
+    });
+    expect(readTransition({ status: 'maybe' }).ok).toBe(false);
+  });
+
+  it('reads the user info with or without an auth domain', () => {
+    expect(readUserInfo({ email: 'pat@example.com', auth_domain: { domain: 'example.com' } })).toEqual({
+      ok: true,
+      value: { email: 'pat@example.com', authDomain: 'example.com' },
+    });
+    expect(readUserInfo({ email: 'pat@example.com' })).toEqual({
+      ok: true,
+      value: { email: 'pat@example.com', authDomain: null },
+    });
+  });
+
+  it('reads offenses through the domain reader, absent ones as none', () => {
+    expect(readCriminalOffenses({})).toEqual({ ok: true, value: [] });
+    expect(readCriminalOffenses({ offenses: [{ id: 4 }] })).toEqual({ ok: true, value: [{ id: 4 }] });
+    expect(readCriminalOffenses({ offenses: [{}] })).toEqual({ ok: false, error: expect.stringContaining('id') });
+  });
+});

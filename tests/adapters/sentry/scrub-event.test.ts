@@ -1,0 +1,134 @@
+import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
+import { FILTERED, scrubBreadcrumb, scrubEvent, scrubText } from '../../../src/adapters/sentry/scrub-event';
+
+/** Answer values a real applicant types; none of them may survive the scrubber anywhere. */
+const SSN = '123-45-6789';
+const SSN_PLAIN = '987654321';
+const SSN_SPACED = '219 09 9999';
+const DOB_US = '04/15/1987';
+const DOB_ISO = '1987-04-15';
+const CARD = '4242 4242 4242 4242';
+const CARD_DASHED = '5555-5555-5555-4444';
+const CARD_PLAIN = '378282246310005';
+const CVC = '9731';
+const EIN = '12-3456789';
+const IMAGE_B64 =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT';
+const SECRETS = [SSN, SSN_PLAIN, SSN_SPACED, DOB_US, DOB_ISO, CARD, CARD_DASHED, CARD_PLAIN, CVC, EIN, IMAGE_B64];
+const CANARY = 'c4n4ry-7f3e9a';
+
+function realisticEvent(): ErrorEvent {
+  return {
+    type: undefined,
+    event_id: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+    message: `Validation failed for ${SSN} born ${DOB_US}`,
+    exception: {
+      values: [
+        {
+          type: 'AxiosError',
+          value: `POST /attributeData failed: {"core.ssn":{"value":"${SSN_PLAIN}"},"dob":"${DOB_ISO}"} card ${CARD} cvc=${CVC}`,
+          stacktrace: {
+            frames: [
+              {
+                filename: 'https://attest.example/main.js',
+                lineno: 10,
+                colno: 4,
+                vars: { ssn: SSN_SPACED, card: CARD_DASHED },
+              },
+            ],
+          },
+        },
+      ],
+    },
+    request: {
+      url: `https://attest.example/?rprId=R1&canary=${CANARY}`,
+      query_string: `rprId=R1&canary=${CANARY}`,
+      cookies: { session: CANARY },
+      data: { 'core.ssn': { value: SSN }, selfie: `data:image/jpeg;base64,${IMAGE_B64}` },
+      headers: { 'User-Agent': 'Mozilla/5.0', 'X-CSRF-Token': CANARY, Cookie: `session=${CANARY}` },
+    },
+    user: { email: 'jane@example.com', ip_address: '203.0.113.9', username: SSN },
+    extra: {
+      answers: { 'core.birthday': DOB_US },
+      note: `uploaded data:image/png;base64,${IMAGE_B64}`,
+      nested: { deeper: { text: `ein ${EIN} and amex ${CARD_PLAIN}` } },
+    },
+    contexts: {
+      form: { cvc: CVC, securityCode: CVC, cardNumber: CARD },
+      editor: { lastInput: `the number ${SSN_PLAIN}` },
+    },
+    tags: { route: '/question/core-ssn', hint: `dob ${DOB_ISO}` },
+    breadcrumbs: [
+      {
+        category: 'fetch',
+        data: { method: 'POST', url: `/api/attributeData?ssn=${SSN_PLAIN}`, status_code: 500, body: SSN },
+      },
+      { category: 'console', message: `card ${CARD} cvv: ${CVC}` },
+    ],
+  };
+}
+
+describe('scrubEvent', () => {
+  it('leaves no answer value anywhere in the event', () => {
+    const json = JSON.stringify(scrubEvent(realisticEvent()));
+    for (const secret of SECRETS) expect(json).not.toContain(secret);
+    expect(json).not.toContain(CANARY);
+    expect(json).not.toContain('203.0.113.9');
+  });
+
+  it('keeps what makes the report useful: the error type, the route and the user’s e-mail', () => {
+    const scrubbed = scrubEvent(realisticEvent());
+    expect(scrubbed.exception?.values?.[0]?.type).toBe('AxiosError');
+    expect(scrubbed.exception?.values?.[0]?.value).toContain('POST /attributeData failed');
+    expect(scrubbed.exception?.values?.[0]?.stacktrace?.frames?.[0]).toEqual({
+      filename: 'https://attest.example/main.js',
+      lineno: 10,
+      colno: 4,
+    });
+    expect(scrubbed.tags?.['route']).toBe('/question/core-ssn');
+    expect(scrubbed.user).toEqual({ email: 'jane@example.com' });
+    expect(scrubbed.request).toEqual({ url: 'https://attest.example/', headers: { 'User-Agent': 'Mozilla/5.0' } });
+  });
+
+  it('does not change the event it was given', () => {
+    const event = realisticEvent();
+    scrubEvent(event);
+    expect(event.message).toContain(SSN);
+  });
+});
+
+describe('scrubBreadcrumb', () => {
+  it('keeps only the call of an xhr or fetch breadcrumb, without its query', () => {
+    expect(
+      scrubBreadcrumb({
+        category: 'xhr',
+        data: { method: 'POST', url: `/api/attributeData?ssn=${SSN_PLAIN}`, status_code: 400, request_body: SSN },
+      }),
+    ).toEqual({ category: 'xhr', data: { method: 'POST', url: '/api/attributeData', status_code: 400 } });
+  });
+
+  it('drops the query of navigation breadcrumbs and scrubs console messages', () => {
+    const navigation: Breadcrumb = { category: 'navigation', data: { from: `/?canary=${CANARY}`, to: '/overview' } };
+    expect(scrubBreadcrumb(navigation).data).toEqual({ from: '/', to: '/overview' });
+    expect(scrubBreadcrumb({ category: 'console', message: `dob ${DOB_US}` }).message).toBe(`dob ${FILTERED}`);
+  });
+});
+
+describe('scrubText', () => {
+  it.each([
+    [`ssn ${SSN}`, `ssn ${FILTERED}`],
+    [`card ${CARD} ok`, `card ${FILTERED} ok`],
+    [`born ${DOB_ISO}`, `born ${FILTERED}`],
+    [`cvc: ${CVC}`, `cvc: ${FILTERED}`],
+    [`img data:image/png;base64,${IMAGE_B64}`, `img ${FILTERED}`],
+    ['https://a.example/x?auth_code=123&e=jane@example.com', `https://a.example/x?${FILTERED}`],
+  ])('scrubs %p', (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(scrubText('Request failed with status code 503 after 2 tries')).toBe(
+      'Request failed with status code 503 after 2 tries',
+    );
+  });
+});

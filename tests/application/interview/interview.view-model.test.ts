@@ -1,0 +1,301 @@
+import { ok } from '../../../src/domain/shared/result';
+import { deferred, failure, networkFailure, question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
+import { interviewHarness, SESSION_KEY } from './harness';
+
+describe('InterviewViewModel loading', () => {
+  it('loads the interview, the request record and the issuer of the relying party', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    expect(interview.status).toBe('success');
+    expect(interview.snapshot?.questions.map((q) => q.attrType)).toEqual(['core.ssn']);
+    expect(interview.issuer?.displayName).toBe('Acme Bank');
+    expect(h.service.callsTo('getIssuer')).toEqual([['CN=Acme']]);
+    expect(h.service.callsTo('getRequest')).toEqual([['R1']]);
+  });
+
+  it('identifies the user for error reports once loaded', async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    expect(h.reporter.user).toEqual({ email: 'ann@example.com', businessFlow: false, issuerId: 'CN=Acme' });
+  });
+
+  it('shows the link-expired page without a session', async () => {
+    const h = interviewHarness();
+    h.signIn('');
+    await h.interview.load();
+    expect(h.error.reason).toBe('unknown-request');
+    expect(h.interview.status).toBe('error');
+    expect(h.service.calls).toEqual([]);
+  });
+
+  it('uses the stored session when the page was opened without a link', async () => {
+    const h = interviewHarness();
+    h.store.write(SESSION_KEY, { rprId: 'R5', canary: 'c-5', enableReturn: false });
+    await h.interview.load();
+    expect(h.service.callsTo('loadInterview')).toEqual([['R5']]);
+    expect(h.service.canary).toBe('c-5');
+    expect(h.interview.status).toBe('success');
+  });
+
+  it.each([
+    [401, 'unauthorized-ido'],
+    [403, 'unauthorized-ido'],
+    [404, 'unknown-request'],
+  ] as const)('puts a %i into the error state as %s', async (status, reason) => {
+    const h = interviewHarness();
+    h.service.on('loadInterview', async () => failure(status, reason));
+    await h.loaded();
+    expect(h.interview.status).toBe('error');
+    expect(h.error.reason).toBe(reason);
+  });
+
+  it('shows a network failure of the issuer lookup as a cancelled request', async () => {
+    const h = interviewHarness();
+    h.service.on('getRelyingParty', async () => networkFailure());
+    await h.loaded();
+    expect(h.interview.status).toBe('error');
+    expect(h.error.reason).toBe('cancelled-network-request');
+    expect(h.service.callsTo('getIssuer')).toEqual([]);
+  });
+
+  it('reports an answer it cannot read and shows the unexpected page', async () => {
+    const h = interviewHarness();
+    h.service.on('getRequest', async () => ({
+      ok: false,
+      error: { kind: 'malformed', reason: 'unexpected', message: 'status must be a string' },
+    }));
+    await h.loaded();
+    expect(h.error.reason).toBe('unexpected');
+    expect(h.reporter.reports).toHaveLength(1);
+  });
+
+  it('does not load again while loading or once loaded', async () => {
+    const h = interviewHarness();
+    const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
+    h.service.on('loadInterview', () => held.promise);
+    h.signIn();
+    const first = h.interview.load();
+    expect(h.interview.status).toBe('loading');
+    await h.interview.load();
+    held.resolve(ok(snapshotOf()));
+    await first;
+    await h.interview.load();
+    expect(h.service.callsTo('loadInterview')).toHaveLength(1);
+  });
+
+  it('sets up the card provider only when a balance is due', async () => {
+    const free = interviewHarness();
+    await free.loaded();
+    expect(free.cards.prepared).toBe(0);
+
+    const paid = interviewHarness();
+    paid.service.snapshot = snapshotOf({ balance: { currency: 'USD', amount: 25 } });
+    await paid.loaded();
+    expect(paid.cards.prepared).toBe(1);
+    expect(paid.interview.amountDue).toBe('$25.00');
+  });
+
+  it('loads the stored answers only while a question is incomplete', async () => {
+    const open = interviewHarness();
+    open.service.attributeData = { 'core.email': 'ann@example.com' };
+    await open.loaded();
+    expect(open.interview.values).toEqual({ 'core.email': 'ann@example.com' });
+
+    const done = interviewHarness();
+    done.service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })] });
+    await done.loaded();
+    expect(done.service.callsTo('getAttributeData')).toEqual([]);
+  });
+
+  it('keeps the questions usable when the stored answers fail to load', async () => {
+    const h = interviewHarness();
+    h.service.on('getAttributeData', async () => networkFailure());
+    await h.loaded();
+    expect(h.interview.status).toBe('success');
+    expect(h.interview.values).toEqual({});
+    expect(h.reporter.reports).toHaveLength(1);
+  });
+});
+
+describe('InterviewViewModel reloading', () => {
+  it('replaces the state when the data changed', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { type: 'ssn', complete: true })] });
+    await interview.reload();
+    expect(interview.allComplete).toBe(true);
+  });
+
+  it('keeps the same state object when nothing changed', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    const before = interview.snapshot;
+    const record = interview.record;
+    h.service.snapshot = JSON.parse(JSON.stringify(h.service.snapshot));
+    h.service.record = JSON.parse(JSON.stringify(h.service.record));
+    await interview.reload();
+    expect(interview.snapshot).toBe(before);
+    expect(interview.record).toBe(record);
+  });
+
+  it('skips the reload while a submission runs', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    interview.setInFlight(['core.ssn'], true);
+    await interview.reload();
+    expect(h.service.callsTo('reloadInterview')).toEqual([]);
+  });
+
+  it('skips the reload without a session', async () => {
+    const h = interviewHarness();
+    await h.interview.reload();
+    expect(h.service.calls).toEqual([]);
+  });
+
+  it('drops a reload answer that arrives after a submission started', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    const held = deferred<Awaited<ReturnType<typeof h.service.reloadInterview>>>();
+    h.service.on('reloadInterview', () => held.promise);
+    const reloading = interview.reload();
+    interview.setInFlight(['core.ssn'], true);
+    interview.markComplete(['core.ssn']);
+    held.resolve(ok(snapshotOf()));
+    await reloading;
+    expect(interview.question('core.ssn')?.complete).toBe(true);
+  });
+
+  it('leaves a network failure of a reload to the next poll', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    h.service.on('reloadInterview', async () => networkFailure());
+    await interview.reload();
+    expect(interview.status).toBe('success');
+    expect(h.error.reason).toBeNull();
+  });
+
+  it('shows the error page when a reload finds the link expired', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    h.service.on('getRequest', async () => failure(404, 'unknown-request'));
+    await interview.reload();
+    expect(interview.status).toBe('error');
+    expect(h.error.reason).toBe('unknown-request');
+  });
+});
+
+describe('InterviewViewModel stage', () => {
+  async function stageRouteWith(options: {
+    status?: string;
+    complete?: boolean;
+    amount?: number;
+    consentGiven?: boolean;
+    finished?: boolean;
+  }) {
+    const h = interviewHarness();
+    h.service.record = recordOf(options.status ?? 'pending');
+    h.service.snapshot = snapshotOf({
+      questions: [question('core.ssn', { complete: options.complete ?? false })],
+      balance: { currency: 'USD', amount: options.amount ?? 0 },
+      consentGiven: options.consentGiven ?? false,
+    });
+    const interview = await h.loaded();
+    if (options.finished === true) interview.markFinished();
+    return interview.stageRoute;
+  }
+
+  it('keeps a new request with a question left on the overview', async () => {
+    expect(await stageRouteWith({})).toBe('/overview');
+  });
+
+  it('sends a complete interview with a balance to checkout', async () => {
+    expect(await stageRouteWith({ complete: true, amount: 10 })).toBe('/pay');
+  });
+
+  it('waits for results once everything is answered and paid', async () => {
+    expect(await stageRouteWith({ complete: true })).toBe('/finishing');
+  });
+
+  it('thanks the applicant once consent was given and the interview finished', async () => {
+    expect(await stageRouteWith({ complete: true, consentGiven: true, finished: true })).toBe('/done');
+  });
+
+  it('sends a timed-out or completed request to the status page', async () => {
+    expect(await stageRouteWith({ status: 'timeout' })).toBe('/status');
+    expect(await stageRouteWith({ status: 'complete', complete: true })).toBe('/status');
+  });
+
+  it('advances a new request to processing once every question is complete', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })] });
+    const interview = await h.loaded();
+    expect(interview.requestStatus).toBe('processing');
+  });
+
+  it('goes to the next incomplete question, else to the stage route', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [question('core.ssn', { metadata: { nextAttrTypes: ['core.email'] } }), question('core.email')],
+    });
+    const interview = await h.loaded();
+    expect(interview.nextPath('core.ssn')).toBe('/question/core-email');
+    interview.markComplete(['core.ssn', 'core.email']);
+    expect(interview.nextPath('core.email')).toBe('/finishing');
+  });
+
+  it('unhides the next questions of a completed question', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [
+        question('core.ssn', { metadata: { nextAttrTypes: ['core.email'] } }),
+        question('core.email', { metadata: { hidden: true } }),
+      ],
+    });
+    const interview = await h.loaded();
+    expect(interview.visibleQuestions.map((q) => q.attrType)).toEqual(['core.ssn']);
+    interview.markComplete(['core.ssn']);
+    expect(interview.visibleQuestions.map((q) => q.attrType)).toEqual(['core.ssn', 'core.email']);
+  });
+});
+
+describe('InterviewViewModel session links and logout', () => {
+  it('offers the Return link only with enableReturn and a safe continue URL', async () => {
+    const h = interviewHarness();
+    h.signIn('?rprId=R1&canary=c&continue_url=https%3A%2F%2Facme.example%2Fback&enable_return=true');
+    expect(h.interview.returnLink).toBe('https://acme.example/back');
+    h.signIn('?rprId=R1&canary=c&continue_url=https%3A%2F%2Facme.example%2Fback');
+    expect(h.interview.returnLink).toBeNull();
+    expect(h.interview.continueUrl).toBe('https://acme.example/back');
+    h.signIn('?rprId=R1&canary=c&continue_url=javascript%3Aalert(1)&enable_return=true');
+    expect(h.interview.returnLink).toBeNull();
+    expect(h.interview.continueUrl).toBeNull();
+  });
+
+  it('logs out: DELETE /auth, clears the stored session, status loggedOut', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    await interview.logout();
+    expect(h.service.callsTo('logout')).toHaveLength(1);
+    expect(h.store.entries.has(SESSION_KEY)).toBe(false);
+    expect(interview.status).toBe('loggedOut');
+    expect(interview.session).toBeNull();
+  });
+
+  it('clears the stored session even when the logout call fails', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    h.service.on('logout', async () => networkFailure());
+    await interview.logout();
+    expect(h.store.entries.has(SESSION_KEY)).toBe(false);
+    expect(interview.status).toBe('loggedOut');
+  });
+
+  it('warns before leaving while an attribute is in flight', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    interview.setInFlight(['core.ssn'], true);
+    expect(h.navigator.leaveWarning).toBe('Your data are still not sent. Do you want to abort the submission?');
+    interview.setInFlight(['core.ssn'], false);
+    expect(h.navigator.leaveWarning).toBeNull();
+  });
+});

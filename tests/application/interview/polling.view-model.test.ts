@@ -1,0 +1,124 @@
+import { IDLE_SCALE_MS } from '../../../src/domain/polling/polling-constants';
+import { ok } from '../../../src/domain/shared/result';
+import { question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
+import { interviewHarness } from './harness';
+
+async function pollingOn(options: { flags?: Record<string, boolean>; status?: string } = {}) {
+  const h = interviewHarness();
+  h.service.snapshot = snapshotOf({ featureFlags: options.flags ?? {} });
+  h.service.record = recordOf(options.status ?? 'pending');
+  await h.loaded();
+  const reloadsAt: number[] = [];
+  h.service.on('reloadInterview', async () => {
+    reloadsAt.push(h.time.now());
+    return ok(h.service.snapshot);
+  });
+  const polling = h.polling();
+  return { ...h, polling, reloadsAt };
+}
+
+describe('PollingViewModel', () => {
+  it('reloads the interview every 2 seconds for an active user', async () => {
+    const { polling, time, reloadsAt } = await pollingOn();
+    const start = time.now();
+    polling.start();
+    for (let i = 0; i < 5; i += 1) {
+      await time.advance(1000);
+      polling.activity();
+      await time.advance(1000);
+    }
+    await time.advance(10);
+    // A second of idleness between activity adds a fraction of a millisecond to each wait.
+    expect(reloadsAt.map((at) => Math.round(at - start))).toEqual([2000, 4000, 6000, 8000, 10000]);
+  });
+
+  it('waits longer as the user stays idle, up to 6 seconds', async () => {
+    const { polling, time, reloadsAt } = await pollingOn();
+    polling.start();
+    await time.advance(IDLE_SCALE_MS);
+    const gaps = reloadsAt.slice(1).map((at, index) => at - (reloadsAt[index] ?? 0));
+    expect(gaps[0]).toBeCloseTo(2000, -1);
+    expect(gaps[gaps.length - 1]).toBeGreaterThan(5500);
+    expect(gaps.every((gap, index) => index === 0 || gap >= (gaps[index - 1] ?? 0))).toBe(true);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(6000);
+  });
+
+  it('pauses beyond 5 minutes idle and resumes soon after the user is back', async () => {
+    const { polling, time, reloadsAt } = await pollingOn();
+    polling.start();
+    await time.advance(IDLE_SCALE_MS + 10_000);
+    const before = reloadsAt.length;
+    await time.advance(60_000);
+    expect(reloadsAt.length).toBe(before);
+    polling.activity();
+    await time.advance(500 + 2000);
+    expect(reloadsAt.length).toBe(before + 1);
+  });
+
+  it('counts activity at most once per 50 ms', async () => {
+    const { polling, time } = await pollingOn();
+    polling.start();
+    await time.advance(1000);
+    polling.activity();
+    const counted = polling.lastActivityAt;
+    await time.advance(30);
+    polling.activity();
+    expect(polling.lastActivityAt).toBe(counted);
+    await time.advance(20);
+    polling.activity();
+    expect(polling.lastActivityAt).toBe(counted + 50);
+  });
+
+  it('skips reloads when constant polling is turned off', async () => {
+    const { polling, time, reloadsAt } = await pollingOn({ flags: { rpr_constant_polling_enabled: false } });
+    polling.start();
+    await time.advance(20_000);
+    expect(reloadsAt).toEqual([]);
+  });
+
+  it('skips reloads once the request is complete or timed out', async () => {
+    const complete = await pollingOn({ status: 'complete' });
+    complete.polling.start();
+    await complete.time.advance(20_000);
+    expect(complete.reloadsAt).toEqual([]);
+
+    const timeout = await pollingOn({ status: 'timeout' });
+    timeout.polling.start();
+    await timeout.time.advance(20_000);
+    expect(timeout.reloadsAt).toEqual([]);
+  });
+
+  it('skips reloads while the store is in error and picks up when it recovers', async () => {
+    const { polling, time, reloadsAt, interview } = await pollingOn();
+    interview.status = 'error';
+    polling.start();
+    await time.advance(10_000);
+    expect(reloadsAt).toEqual([]);
+    interview.status = 'success';
+    const recovered = time.now();
+    await time.advance(2_100);
+    expect(reloadsAt.length).toBeGreaterThan(0);
+    expect((reloadsAt[0] ?? Infinity) - recovered).toBeLessThanOrEqual(2_100);
+  });
+
+  it('stops when the screen is left and keeps one loop when started twice', async () => {
+    const { polling, time, reloadsAt } = await pollingOn();
+    polling.start();
+    polling.start();
+    polling.activity();
+    await time.advance(2000);
+    expect(reloadsAt).toHaveLength(1);
+    polling.stop();
+    await time.advance(60_000);
+    expect(reloadsAt).toHaveLength(1);
+    expect(time.waiting).toBe(0);
+  });
+
+  it('picks up changes the reload brings', async () => {
+    const { polling, time, service, interview } = await pollingOn();
+    polling.start();
+    service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })] });
+    await time.advance(2000);
+    expect(interview.allComplete).toBe(true);
+  });
+});

@@ -1,0 +1,544 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { HttpInterviewService } from '../../src/adapters/http/http-interview-service';
+import { encodeDocumentImages } from '../../src/domain/encoding/document-image-keys';
+import { encodeName } from '../../src/domain/encoding/name';
+import { submissionFor, submissionOfAttributes } from '../../src/domain/encoding/submission';
+import { ok } from '../../src/domain/shared/result';
+
+/**
+ * The consumer contract of `attest-web` with the interview service (contracts/README.md). Each
+ * interaction drives the real HTTP adapter against the Pact mock server and asserts what the
+ * adapter returns, so the pact holds exactly the calls and fields the app depends on. Values the
+ * provider decides are matched by type; exact values only where the app's behaviour turns on them.
+ */
+const { arrayContaining, boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
+
+const CONTRACTS = path.resolve(__dirname, '../../contracts');
+const PACT_FILE = path.join(CONTRACTS, 'attest-web-interview-service.json');
+
+const pact = new PactV4({
+  consumer: 'attest-web',
+  provider: 'interview-service',
+  dir: CONTRACTS,
+  logLevel: 'warn',
+});
+
+const AN_APPLICANT_REQUEST = 'an applicant request exists';
+const AN_EXPIRED_REQUEST = 'an expired applicant request exists';
+
+/** The sandbox scenario 'applicant': Acme Staffing asks for name, SSN, birth date, address and FCRA consent. */
+const APPLICANT = { scenario: 'applicant', rprId: 'rpr-applicant-1', canary: 'canary-1' } as const;
+const PAYMENT = { scenario: 'applicant-payment', rprId: 'rpr-payment-1', canary: 'canary-payment' } as const;
+const EVERY_QUESTION = { scenario: 'applicant-every-question', rprId: 'rpr-every-1', canary: 'canary-every' } as const;
+/** Datum ids of document images already uploaded to the applicant request (a provider-state param). */
+const DATUM_IDS = ['datum-1', 'datum-2'];
+const ISSUER_DN = 'cn=acme-staffing,ou=issuers,o=attest';
+
+const accepts = { Accept: 'application/json' };
+const signedIn = (canary: string = APPLICANT.canary) => ({ ...accepts, 'X-CSRF-Token': canary });
+const sendingJson = (canary: string = APPLICANT.canary) => ({
+  ...signedIn(canary),
+  'Content-Type': 'application/json',
+});
+
+/** The adapter as the app builds it, signed in with the session's canary as after a link is opened. */
+function serviceAt(url: string, canary: string | null = APPLICANT.canary): HttpInterviewService {
+  const service = new HttpInterviewService({ baseUrl: url, timeoutMs: 10_000 });
+  if (canary !== null) service.startSession(canary);
+  return service;
+}
+
+const applicantQuestions = arrayContaining(
+  { attrType: 'core.fullname', type: 'full-name', complete: boolean(false), metadata: { title: string('Full name') } },
+  {
+    attrType: 'core.ssn',
+    type: 'ssn',
+    complete: boolean(false),
+    metadata: { title: string('Social Security Number') },
+  },
+  {
+    attrType: 'core.dateofbirth',
+    type: 'birthday',
+    complete: boolean(false),
+    metadata: { title: string('Date of birth') },
+  },
+  {
+    attrType: 'identity_assurance.address.home',
+    type: 'address',
+    complete: boolean(false),
+    metadata: { title: string('Home address') },
+  },
+  {
+    attrType: 'consent.fcra',
+    type: 'consent',
+    complete: boolean(false),
+    metadata: { title: string('Background check consent') },
+  },
+);
+
+/** The interview state of a fresh applicant request: nothing answered, nothing to pay, no consent yet. */
+const interviewBody = {
+  questions: applicantQuestions,
+  balance: { amount: number(0), currency: regex('^[A-Z]{3}$', 'USD') },
+  consentGiven: boolean(false),
+  featureFlags: like({}),
+  user: { email: string('pat.applicant@example.com') },
+};
+
+const APPLICANT_ATTR_TYPES = [
+  'core.fullname',
+  'core.ssn',
+  'core.dateofbirth',
+  'identity_assurance.address.home',
+  'consent.fcra',
+];
+
+const expectApplicantInterview = (result: unknown) =>
+  expect(result).toEqual(
+    ok(
+      expect.objectContaining({
+        questions: expect.arrayContaining(
+          APPLICANT_ATTR_TYPES.map((attrType) => expect.objectContaining({ attrType, complete: false })),
+        ),
+        balance: { amount: 0, currency: 'USD' },
+        consentGiven: false,
+        user: expect.objectContaining({ email: 'pat.applicant@example.com' }),
+      }),
+    ),
+  );
+
+/** A document scan as the ID-scan question sends it: the legacy US-issued front and back images. */
+const documentScan = () => {
+  const images = encodeDocumentImages({ kind: 'legacy-us-issued', type: 'drivers_license' }, [
+    { data: 'AAAA', mimeType: 'image/jpeg' },
+    { data: 'BBBB', mimeType: 'image/jpeg' },
+  ]);
+  if (!images.ok) throw new Error(images.error);
+  return submissionOfAttributes(
+    { attrType: 'identity_assurance.document_verification.us_issued', shareWith: [] },
+    images.value,
+  );
+};
+
+const uploadedBody = { datumIds: eachLike(string('datum-1')) };
+
+beforeAll(() => {
+  // The core merges into an existing pact file: start clean so a removed interaction disappears.
+  fs.rmSync(PACT_FILE, { force: true });
+});
+
+describe('the interview service contract', () => {
+  describe('loading the interview', () => {
+    it('reads the questions, balance, consent and user of an applicant request', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the interview of an applicant request')
+        .withRequest('GET', '/requests/rpr-applicant-1/interview', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody(interviewBody))
+        .executeTest(async (mock) =>
+          expectApplicantInterview(await serviceAt(mock.url).loadInterview(APPLICANT.rprId)),
+        ));
+
+    it('reads the balance due of a request that asks for payment', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, PAYMENT)
+        .uponReceiving('a request for the interview of an applicant request with a balance due')
+        .withRequest('GET', '/requests/rpr-payment-1/interview', (b) => b.headers(signedIn(PAYMENT.canary)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            questions: eachLike({ attrType: string('core.fullname') }),
+            balance: { amount: 25, currency: 'USD' },
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url, PAYMENT.canary).loadInterview(PAYMENT.rprId);
+          expect(result).toEqual(ok(expect.objectContaining({ balance: { amount: 25, currency: 'USD' } })));
+        }));
+
+    it('reloads the same interview state', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the current interview state of an applicant request')
+        .withRequest('GET', '/requests/rpr-applicant-1/interview/state', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody(interviewBody))
+        .executeTest(async (mock) =>
+          expectApplicantInterview(await serviceAt(mock.url).reloadInterview(APPLICANT.rprId)),
+        ));
+
+    it('reads the distinguished name of the relying party', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, dn: ISSUER_DN })
+        .uponReceiving('a request for the relying party of an applicant request')
+        .withRequest('GET', '/requests/rpr-applicant-1/relyingParty', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody({ dn: string(ISSUER_DN) }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getRelyingParty(APPLICANT.rprId)).toEqual(ok({ dn: ISSUER_DN })),
+        ));
+
+    it('reads the issuer of a distinguished name with its consent text', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, dn: ISSUER_DN })
+        .uponReceiving('a request for the issuer data of a distinguished name')
+        .withRequest('GET', '/identity/distinguishedNames', (b) =>
+          b.headers(signedIn()).query({ dn: ISSUER_DN, includeConsentText: 'true' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            id: string(ISSUER_DN),
+            displayName: string('Acme Staffing'),
+            consentHtml: { 'consent.fcra': string('<p>Acme Staffing may obtain a consumer report about you.</p>') },
+            supportContactInfo: { email: string('support@acme-staffing.example') },
+            privacyPolicy: { url: string('https://acme-staffing.example/privacy') },
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url).getIssuer(ISSUER_DN);
+          expect(result).toEqual(
+            ok(
+              expect.objectContaining({
+                id: ISSUER_DN,
+                displayName: 'Acme Staffing',
+                consentHtml: { 'consent.fcra': '<p>Acme Staffing may obtain a consumer report about you.</p>' },
+                supportContactInfo: expect.objectContaining({ email: 'support@acme-staffing.example' }),
+                privacyPolicy: expect.objectContaining({ url: 'https://acme-staffing.example/privacy' }),
+              }),
+            ),
+          );
+        }));
+
+    it('reads the request record with its agreements', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the record of an applicant request')
+        .withRequest('GET', '/requests/rpr-applicant-1', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            status: regex('^(new|pending|in_process|complete|subscribed|timeout|terminated|error-.+)$', 'new'),
+            created_at: integer(1794312000),
+            attribute_sharing_agreements: eachLike({ attribute_type: string('core.ssn') }),
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url).getRequest(APPLICANT.rprId);
+          expect(result).toEqual(
+            ok(
+              expect.objectContaining({
+                status: 'new',
+                createdAt: 1794312000,
+                submittedAt: null,
+                agreements: [{ attributeType: 'core.ssn', fulfilmentStatus: null }],
+              }),
+            ),
+          );
+        }));
+  });
+
+  describe('answering questions', () => {
+    it('lists the utility providers', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the utility providers')
+        .withRequest('GET', '/providers/utility', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            providers: eachLike({ displayName: string('Pacific Power'), canonicalName: string('pacific-power') }),
+          }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getUtilityProviders()).toEqual(
+            ok([{ displayName: 'Pacific Power', canonicalName: 'pacific-power' }]),
+          ),
+        ));
+
+    it('lists the academic providers', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the academic providers')
+        .withRequest('GET', '/providers/academic', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ providers: eachLike({ id: string('univ-1'), name: string('State University') }) }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getAcademicProviders()).toEqual(
+            ok([{ id: 'univ-1', name: 'State University' }]),
+          ),
+        ));
+
+    it('reads the answers already given, by attribute type', () => {
+      const fullName = encodeName({ first: 'Pat', middle: '', last: 'Applicant' });
+      return pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, answers: { 'core.fullname': { ...fullName } } })
+        .uponReceiving('a request for the answers of the signed-in applicant')
+        .withRequest('GET', '/attributeData', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody({ 'core.fullname': like(fullName) }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getAttributeData()).toEqual(ok({ 'core.fullname': fullName })),
+        );
+    });
+
+    it('posts answers and reads the datum ids of what was stored', () => {
+      const answers = submissionFor(
+        { attrType: 'core.fullname', shareWith: [] },
+        encodeName({ first: 'Pat', middle: '', last: 'Applicant' }),
+      );
+      return pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a submission of answers')
+        .withRequest('POST', '/attributeData', (b) => b.headers(sendingJson()).jsonBody(answers))
+        .willRespondWith(200, (b) => b.jsonBody(uploadedBody))
+        .executeTest(async (mock) => {
+          const progress: number[] = [];
+          const result = await serviceAt(mock.url).postAttributeData(answers, (fraction) => progress.push(fraction));
+          expect(result).toEqual(ok({ datumIds: ['datum-1'] }));
+          expect(progress.at(-1)).toBe(1);
+        });
+    });
+
+    it('reads the offenses an individualized assessment asks about', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, EVERY_QUESTION)
+        .uponReceiving('a request for the criminal offenses of a request')
+        .withRequest('GET', '/requests/rpr-every-1/criminalOffenses', (b) => b.headers(signedIn(EVERY_QUESTION.canary)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            offenses: eachLike({
+              id: string('offense-1'),
+              specificOffense: string('Petty theft'),
+              effectiveDate: string('2019-04-12'),
+            }),
+          }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, EVERY_QUESTION.canary).getCriminalOffenses(EVERY_QUESTION.rprId)).toEqual(
+            ok([{ id: 'offense-1', specificOffense: 'Petty theft', effectiveDate: '2019-04-12' }]),
+          ),
+        ));
+  });
+
+  describe('checking documents', () => {
+    it('asks whether uploaded images are readable, repeating datumId', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, datumIds: DATUM_IDS })
+        .uponReceiving('a readability check of two uploaded images')
+        .withRequest('GET', '/IDReadabilityCheck', (b) => b.headers(signedIn()).query({ datumId: DATUM_IDS }))
+        .willRespondWith(200, (b) => b.jsonBody({ readable: boolean(true) }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).checkReadability(DATUM_IDS)).toEqual(
+            ok({ readable: true, failureReason: null }),
+          ),
+        ));
+
+    it('uploads a document scan for verification', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('an upload of a document scan for verification')
+        .withRequest('POST', '/IDVerify', (b) => b.headers(sendingJson()).jsonBody(documentScan()))
+        .willRespondWith(200, (b) => b.jsonBody(uploadedBody))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).verifyId(documentScan())).toEqual(ok({ datumIds: ['datum-1'] })),
+        ));
+
+    it('polls the verification status of uploaded data', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, datumIds: DATUM_IDS })
+        .uponReceiving('a request for the verification status of two uploaded images')
+        .withRequest('GET', '/IDVerify', (b) => b.headers(signedIn()).query({ datumId: DATUM_IDS }))
+        .willRespondWith(200, (b) => b.jsonBody({ status: regex('^(waiting|ok|failed)$', 'waiting') }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getVerification(DATUM_IDS)).toEqual(ok({ status: 'waiting' })),
+        ));
+
+    it('submits a document scan the legacy way', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a legacy submission of a document scan')
+        .withRequest('POST', '/IDSubmit', (b) => b.headers(sendingJson()).jsonBody(documentScan()))
+        .willRespondWith(200, (b) => b.jsonBody(uploadedBody))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).submitId(documentScan())).toEqual(ok({ datumIds: ['datum-1'] })),
+        ));
+
+    it('texts the interview link to a phone without a way back', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request to text the interview link to a phone')
+        .withRequest('POST', '/notifications', (b) =>
+          b.headers(sendingJson()).jsonBody({
+            notificationMethod: 'sms',
+            continueUrl: 'http://127.0.0.1:8080/question/core.ssn?q=core.ssn#/interview/rpr-applicant-1',
+            enableReturn: false,
+            recipient: '+15555550123',
+            authToken: 'canary-1',
+          }),
+        )
+        .willRespondWith(204)
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url).sendText({
+            recipient: '+15555550123',
+            continueUrl: 'http://127.0.0.1:8080/question/core.ssn?q=core.ssn#/interview/rpr-applicant-1',
+            authToken: 'canary-1',
+          });
+          expect(result).toEqual(ok(undefined));
+        }));
+  });
+
+  describe('finishing', () => {
+    it('pays with the card provider token', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, PAYMENT)
+        .uponReceiving('a payment of the balance due with a card token')
+        .withRequest('POST', '/payments', (b) =>
+          b.headers(sendingJson(PAYMENT.canary)).jsonBody({ paymentToken: 'tok_visa' }),
+        )
+        .willRespondWith(204)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, PAYMENT.canary).pay('tok_visa')).toEqual(ok(undefined)),
+        ));
+
+    it('gives consent', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('an accepted consent')
+        .withRequest('PUT', '/requests/rpr-applicant-1/consent', (b) =>
+          b.headers(sendingJson()).jsonBody({ reply: 'accepted' }),
+        )
+        .willRespondWith(204)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).giveConsent(APPLICANT.rprId)).toEqual(ok(undefined)),
+        ));
+
+    it('requests the transition and learns none is needed', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the transition of a request without a continue link')
+        .withRequest('GET', '/requests/rpr-applicant-1/requestTransition', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody({ status: 'transitionNotNeeded' }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).requestTransition(APPLICANT.rprId)).toEqual(
+            ok({ status: 'transitionNotNeeded' }),
+          ),
+        ));
+
+    it('reads who is signed in', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for the signed-in user')
+        .withRequest('GET', '/userInfo', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ email: string('pat.applicant@example.com'), auth_domain: { domain: string('example.com') } }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getUserInfo()).toEqual(
+            ok({ email: 'pat.applicant@example.com', authDomain: 'example.com' }),
+          ),
+        ));
+
+    it('logs out', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a log out')
+        .withRequest('DELETE', '/auth', (b) => b.headers(signedIn()))
+        .willRespondWith(204)
+        .executeTest(async (mock) => expect(await serviceAt(mock.url).logout()).toEqual(ok(undefined))));
+
+    it('asks the chatbot a question within its conversation', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a question to the chatbot')
+        .withRequest('POST', '/chatbots/evie/completions', (b) =>
+          b
+            .headers({ ...sendingJson(), 'Session-Id': 'chat-session-1' })
+            .jsonBody({ question: { content: 'How long does the check take?' } }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ answer: { content: string('Most checks finish within three business days.') } }),
+        )
+        .executeTest(async (mock) =>
+          expect(
+            await serviceAt(mock.url).askChatbot('evie', 'chat-session-1', 'How long does the check take?'),
+          ).toEqual(ok('Most checks finish within three business days.')),
+        ));
+  });
+
+  describe('failures', () => {
+    it('maps a call without a session to unauthorized-ido', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for answers without a session')
+        .withRequest('GET', '/attributeData', (b) => b.headers(accepts))
+        .willRespondWith(401, (b) => b.jsonBody({ message: string('Not signed in') }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, null).getAttributeData()).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 401, reason: 'unauthorized-ido' }),
+          }),
+        ));
+
+    it("maps another request's session to unauthorized-ido", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .given(AN_APPLICANT_REQUEST, { scenario: 'applicant', rprId: 'rpr-applicant-2', canary: 'canary-2' })
+        .uponReceiving("a request for an interview with another request's session")
+        .withRequest('GET', '/requests/rpr-applicant-1/interview', (b) => b.headers(signedIn('canary-2')))
+        .willRespondWith(403)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, 'canary-2').loadInterview(APPLICANT.rprId)).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 403, reason: 'unauthorized-ido' }),
+          }),
+        ));
+
+    it('maps an unknown request to unknown-request', () =>
+      pact
+        .addInteraction()
+        .uponReceiving('a request for the interview of an unknown request')
+        .withRequest('GET', '/requests/rpr-unknown/interview', (b) => b.headers(accepts))
+        .willRespondWith(404)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, 'canary-unknown').loadInterview('rpr-unknown')).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 404, reason: 'unknown-request' }),
+          }),
+        ));
+
+    it("keeps an expired request's TokenExpired reason", () =>
+      pact
+        .addInteraction()
+        .given(AN_EXPIRED_REQUEST, { rprId: 'rpr-expired-1', canary: 'canary-expired' })
+        .uponReceiving('a request for the interview of an expired request')
+        .withRequest('GET', '/requests/rpr-expired-1/interview', (b) => b.headers(signedIn('canary-expired')))
+        .willRespondWith(440, (b) => b.jsonBody({ reason: 'TokenExpired', message: string('The link has expired') }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, 'canary-expired').loadInterview('rpr-expired-1')).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 440, reason: 'TokenExpired' }),
+          }),
+        ));
+  });
+});

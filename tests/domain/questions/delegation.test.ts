@@ -1,0 +1,29 @@
+import { delegationCheck, delegationsRemaining } from '../../../src/domain/questions/delegation';
+
+describe('delegation by text', () => {
+  it('sends to the qualified number while texts are left', () => {
+    expect(delegationCheck({ hasSession: true, phone: '+1 (202) 555-0123', sent: 1 })).toEqual({
+      send: true,
+      recipient: '+12025550123',
+    });
+  });
+
+  it('refuses without a session, with a bad number, or at the limit of 2', () => {
+    expect(delegationCheck({ hasSession: false, phone: '+12025550123', sent: 0 })).toEqual({
+      send: false,
+      outcome: 'noSession',
+    });
+    expect(delegationCheck({ hasSession: true, phone: '555-0123', sent: 0 })).toEqual({
+      send: false,
+      outcome: 'badNumber',
+    });
+    expect(delegationCheck({ hasSession: true, phone: '+12025550123', sent: 2 })).toEqual({
+      send: false,
+      outcome: 'limitReached',
+    });
+  });
+
+  it('counts the texts left down to none', () => {
+    expect([0, 1, 2, 3].map(delegationsRemaining)).toEqual([2, 1, 0, 0]);
+  });
+});

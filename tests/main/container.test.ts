@@ -1,0 +1,102 @@
+import { APP_SETTINGS } from '../../src/application/ports/app-settings.port';
+import { BUSINESS_CHECK_SERVICE } from '../../src/application/ports/business-check-service.port';
+import { CAMERA } from '../../src/application/ports/camera.port';
+import { CARD_PAYMENTS } from '../../src/application/ports/card-payments.port';
+import { CLOCK } from '../../src/application/ports/clock.port';
+import { ERROR_REPORTER } from '../../src/application/ports/error-reporter.port';
+import { IDS } from '../../src/application/ports/ids.port';
+import { INTERVIEW_SERVICE } from '../../src/application/ports/interview-service.port';
+import { LIVENESS } from '../../src/application/ports/liveness.port';
+import { NAVIGATOR } from '../../src/application/ports/navigator.port';
+import { PARTNER_PROFILE } from '../../src/application/ports/partner-profile.port';
+import { SCHEDULER } from '../../src/application/ports/scheduler.port';
+import { SESSION_STORE } from '../../src/application/ports/session-store.port';
+import { BrowserNavigator } from '../../src/adapters/browser/browser-navigator';
+import { TimerScheduler } from '../../src/adapters/browser/timer-scheduler';
+import { FaceTecLiveness } from '../../src/adapters/facetec/facetec-liveness';
+import { HttpBusinessCheckService } from '../../src/adapters/http/http-business-check-service';
+import { HttpInterviewService } from '../../src/adapters/http/http-interview-service';
+import { HttpPartnerProfile } from '../../src/adapters/http/http-partner-profile';
+import { SandboxCardPayments } from '../../src/adapters/sandbox/sandbox-card-payments';
+import { SandboxLiveness } from '../../src/adapters/sandbox/sandbox-liveness';
+import { SilentErrorReporter } from '../../src/adapters/sandbox/silent-error-reporter';
+import { SentryErrorReporter } from '../../src/adapters/sentry/sentry-error-reporter';
+import { StripeCardPayments } from '../../src/adapters/stripe/stripe-card-payments';
+import { APPLICATION_CLASSES } from '../../src/main/application.module';
+import { buildContainer } from '../../src/main/container';
+import { parseRuntimeConfig } from '../../src/main/runtime-config';
+import { productionConfigJson, sandboxConfigJson } from './valid-config';
+
+const PORTS = {
+  APP_SETTINGS,
+  BUSINESS_CHECK_SERVICE,
+  CAMERA,
+  CARD_PAYMENTS,
+  CLOCK,
+  ERROR_REPORTER,
+  IDS,
+  INTERVIEW_SERVICE,
+  LIVENESS,
+  NAVIGATOR,
+  PARTNER_PROFILE,
+  SCHEDULER,
+  SESSION_STORE,
+};
+
+const containerFor = (json: object) => {
+  const config = parseRuntimeConfig(json);
+  if (!config.ok) throw new Error(config.error);
+  return buildContainer(config.value);
+};
+
+describe.each([
+  ['sandbox', sandboxConfigJson],
+  ['production', productionConfigJson],
+])('the %s container', (_name, json) => {
+  it.each(Object.entries(PORTS))('resolves the port %s', (_token, token) => {
+    expect(containerFor(json).get(token)).toBeDefined();
+  });
+
+  it('resolves every view model and use case, each once per page load', () => {
+    const container = containerFor(json);
+    for (const type of APPLICATION_CLASSES) {
+      expect(container.get(type)).toBeInstanceOf(type);
+      expect(container.get(type)).toBe(container.get(type));
+    }
+  });
+
+  it('binds both backends over HTTP and the browser navigator the UI router registers on', () => {
+    const container = containerFor(json);
+    expect(container.get(INTERVIEW_SERVICE)).toBeInstanceOf(HttpInterviewService);
+    expect(container.get(BUSINESS_CHECK_SERVICE)).toBeInstanceOf(HttpBusinessCheckService);
+    expect(container.get(PARTNER_PROFILE)).toBeInstanceOf(HttpPartnerProfile);
+    expect(container.get(NAVIGATOR)).toBe(container.get(BrowserNavigator));
+    expect(container.get(SCHEDULER)).toBeInstanceOf(TimerScheduler);
+  });
+
+  it('hands the application the settings of the configuration', () => {
+    expect(containerFor(json).get(APP_SETTINGS)).toEqual({
+      brandName: json.brandName,
+      chatbotId: json.chatbotId,
+      environment: json.environment,
+      registrationNotFoundUrl: json.registrationNotFoundUrl,
+      signInUrl: json.signInUrl,
+    });
+  });
+});
+
+describe('which vendors serve the card, report and liveness ports', () => {
+  it('uses the sandbox stand-ins when the environment is sandbox', () => {
+    const container = containerFor(sandboxConfigJson);
+    expect(container.get(CARD_PAYMENTS)).toBeInstanceOf(SandboxCardPayments);
+    expect(container.get(ERROR_REPORTER)).toBeInstanceOf(SilentErrorReporter);
+    expect(container.get(LIVENESS)).toBeInstanceOf(SandboxLiveness);
+  });
+
+  it.each(['production', 'staging', 'demo', 'dev'])('uses Stripe, Sentry and FaceTec in %s', (environment) => {
+    const container = containerFor({ ...productionConfigJson, environment });
+    expect(container.get(CARD_PAYMENTS)).toBeInstanceOf(StripeCardPayments);
+    expect(container.get(ERROR_REPORTER)).toBeInstanceOf(SentryErrorReporter);
+    expect(container.get(LIVENESS)).toBeInstanceOf(FaceTecLiveness);
+  });
+});

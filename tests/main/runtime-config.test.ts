@@ -1,0 +1,123 @@
+import { loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
+import { productionConfigJson, sandboxConfigJson } from './valid-config';
+
+const errorOf = (raw: unknown): string => {
+  const result = parseRuntimeConfig(raw);
+  if (result.ok) throw new Error('expected the configuration to be refused');
+  return result.error;
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts the sandbox configuration with same-origin paths and no vendor keys', () => {
+    const result = parseRuntimeConfig(sandboxConfigJson);
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        interviewServiceUrl: '/api/interview',
+        stripePublicKey: null,
+        sentryDsn: null,
+        environment: 'sandbox',
+        faceTecSdkUrl: null,
+        faceTecDeviceKey: null,
+        livenessVerifyUrl: null,
+      }),
+    });
+  });
+
+  it('accepts absolute https addresses and a publishable Stripe key', () => {
+    const result = parseRuntimeConfig(productionConfigJson);
+    expect(result.ok && result.value.stripePublicKey).toBe('pk_live_51Example');
+    expect(result.ok && result.value.faceTecSdkUrl).toBe(productionConfigJson.faceTecSdkUrl);
+  });
+
+  it('puts the liveness session-token address under the interview service unless configured', () => {
+    const derived = parseRuntimeConfig({ ...productionConfigJson, interviewServiceUrl: 'https://i.example/api/' });
+    expect(derived.ok && derived.value.livenessSessionTokenUrl).toBe('https://i.example/api/liveness/session-token');
+    const given = parseRuntimeConfig({ ...sandboxConfigJson, livenessSessionTokenUrl: '/api/liveness/token' });
+    expect(given.ok && given.value.livenessSessionTokenUrl).toBe('/api/liveness/token');
+  });
+
+  it.each([
+    ['interviewServiceUrl', 'javascript:alert(1)'],
+    ['glsServiceUrl', 'api/gls'],
+    ['partnerConfigUrl', '//evil.example/config'],
+    ['signInUrl', 'ftp://files.example/auth'],
+    ['registrationNotFoundUrl', 42],
+    ['faceTecSdkUrl', 'data:text/javascript,alert(1)'],
+  ])('refuses %s = %p with a message naming the field', (field, value) => {
+    const message = errorOf({ ...productionConfigJson, [field]: value });
+    expect(message).toContain(field);
+    expect(message).toContain("absolute http(s) URL or a path starting with '/'");
+    expect(message).not.toContain('\n');
+  });
+
+  it.each(['interviewServiceUrl', 'stripePublicKey', 'sentryDsn', 'chatbotId', 'faceTecSdkUrl', 'signInUrl'])(
+    'says when %s is missing',
+    (field) => {
+      const { [field]: _dropped, ...rest } = productionConfigJson as Record<string, unknown>;
+      expect(errorOf(rest)).toBe(`config.json: ${field} is missing`);
+    },
+  );
+
+  it('refuses a secret Stripe key, which must never reach a browser', () => {
+    expect(errorOf({ ...productionConfigJson, stripePublicKey: 'sk_live_secret' })).toBe(
+      "config.json: stripePublicKey must be a publishable key starting with 'pk_', or null",
+    );
+  });
+
+  it('refuses an unknown environment, listing the known ones', () => {
+    expect(errorOf({ ...productionConfigJson, environment: 'prod' })).toBe(
+      'config.json: environment must be one of dev, int, loadtest, staging, demo, production, sandbox',
+    );
+  });
+
+  it('refuses a blank brand name and a blank chatbot id', () => {
+    expect(errorOf({ ...productionConfigJson, brandName: '  ' })).toContain('brandName');
+    expect(errorOf({ ...productionConfigJson, chatbotId: '' })).toBe(
+      'config.json: chatbotId must be a non-empty string or null',
+    );
+  });
+
+  it.each([null, [], 'config', 7])('refuses %p, which is not a JSON object', (raw) => {
+    expect(errorOf(raw)).toBe('config.json: the configuration must be a JSON object');
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const answering = (status: number, text: string) => async (url: string, init: RequestInit) => {
+    answering.calls.push({ url, init });
+    return { ok: status >= 200 && status < 300, status, text: async () => text };
+  };
+  answering.calls = [] as { url: string; init: RequestInit }[];
+
+  it('fetches /config.json from the same origin, bypassing the cache', async () => {
+    answering.calls = [];
+    const result = await loadRuntimeConfig(answering(200, JSON.stringify(sandboxConfigJson)));
+    expect(result.ok).toBe(true);
+    expect(answering.calls[0]).toEqual({ url: '/config.json', init: expect.objectContaining({ cache: 'no-store' }) });
+  });
+
+  it('explains a missing file, a file that is not JSON and a server that does not answer', async () => {
+    expect(await loadRuntimeConfig(answering(404, 'Not found'))).toEqual({
+      ok: false,
+      error: 'config.json: could not be loaded (HTTP 404)',
+    });
+    expect(await loadRuntimeConfig(answering(200, '{ interviewServiceUrl: '))).toEqual({
+      ok: false,
+      error: 'config.json: the file is not valid JSON',
+    });
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await loadRuntimeConfig(offline)).toEqual({
+      ok: false,
+      error: 'config.json: could not be loaded (no answer from the server)',
+    });
+  });
+
+  it('passes the parser’s message on for an invalid configuration', async () => {
+    const bad = JSON.stringify({ ...sandboxConfigJson, environment: 'qa' });
+    const result = await loadRuntimeConfig(answering(200, bad));
+    expect(result.ok ? null : result.error).toContain('environment must be one of');
+  });
+});

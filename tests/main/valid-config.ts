@@ -1,0 +1,29 @@
+/** config.json as the sandbox serves it (relative addresses, no vendor keys). */
+export const sandboxConfigJson = {
+  interviewServiceUrl: '/api/interview',
+  glsServiceUrl: '/api/gls',
+  partnerConfigUrl: '/api/partner-config',
+  stripePublicKey: null,
+  sentryDsn: null,
+  chatbotId: 'evie',
+  brandName: 'Attest',
+  environment: 'sandbox',
+  faceTecSdkUrl: null,
+  registrationNotFoundUrl: '/error/gls-not-found',
+  signInUrl: '/api/gls/v1/auth',
+};
+
+/** A production-like configuration with absolute addresses and vendor keys. */
+export const productionConfigJson = {
+  interviewServiceUrl: 'https://interview.attest.example/api',
+  glsServiceUrl: 'https://gls.attest.example',
+  partnerConfigUrl: 'https://config.attest.example/partners',
+  stripePublicKey: 'pk_live_51Example',
+  sentryDsn: null,
+  chatbotId: null,
+  brandName: 'Attest',
+  environment: 'production',
+  faceTecSdkUrl: 'https://cdn.attest.example/facetec/9.7.76/FaceTecSDK.js',
+  registrationNotFoundUrl: 'https://attest.example/registration-not-found',
+  signInUrl: 'https://identity.attest.example/auth/google',
+};
