@@ -23,7 +23,12 @@ module.exports = {
       testMatch: ['<rootDir>/tests/application/**/*.test.ts'],
     },
     // Adapters run against real HTTP servers on loopback (the Pact mock server or a local one).
-    { ...common, displayName: 'adapters', testEnvironment: 'node', testMatch: ['<rootDir>/tests/adapters/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'adapters',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/adapters/**/*.test.ts'],
+    },
     { ...common, displayName: 'main', testEnvironment: 'node', testMatch: ['<rootDir>/tests/main/**/*.test.ts'] },
     { ...common, displayName: 'sandbox', testEnvironment: 'node', testMatch: ['<rootDir>/tests/sandbox/**/*.test.ts'] },
     // Consumer contracts write contracts/*.json; the provider project verifies them against the
