@@ -1,7 +1,5 @@
 import type { CardError } from '../../application/ports/card-payments.port';
-
-/** The codes spec 000 §5 maps to a field (exp_month, exp_year, cvc, incorrect_cvc, address_zip). */
-const FIELD_CODES: ReadonlySet<string> = new Set(['exp_month', 'exp_year', 'cvc', 'incorrect_cvc', 'address_zip']);
+import { isFieldErrorCode } from '../../domain/money/checkout';
 
 /**
  * Stripe.js' own validation codes for its hosted fields. Spec is silent on them (it names the
@@ -35,9 +33,9 @@ export function toCardError(error: {
 }): CardError {
   const { code, param } = error;
   const mapped =
-    code !== undefined && FIELD_CODES.has(code)
+    code !== undefined && isFieldErrorCode(code)
       ? code
-      : param !== undefined && FIELD_CODES.has(param)
+      : param !== undefined && isFieldErrorCode(param)
         ? param
         : code !== undefined && Object.hasOwn(ELEMENT_CODES, code)
           ? ELEMENT_CODES[code]!

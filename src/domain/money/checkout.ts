@@ -12,6 +12,9 @@ const FIELD_BY_CODE: Readonly<Record<string, CardErrorField>> = {
   address_zip: 'zip',
 };
 
+/** Whether a provider error code is one spec 000 §5 maps to a field. */
+export const isFieldErrorCode = (code: string): boolean => Object.hasOwn(FIELD_BY_CODE, code);
+
 /**
  * Where a card provider's error shows: exp_month or exp_year on Expiry, cvc or incorrect_cvc on
  * CVC, address_zip on Zip, each with 'Please review this field'; any other error shows the
@@ -22,7 +25,7 @@ export function cardErrorOf(
   code: string | null,
   providerMessage: string,
 ): { readonly field: CardErrorField; readonly message: string } | { readonly field: null; readonly message: string } {
-  const field = code !== null && Object.hasOwn(FIELD_BY_CODE, code) ? FIELD_BY_CODE[code] : undefined;
+  const field = code !== null && isFieldErrorCode(code) ? FIELD_BY_CODE[code] : undefined;
   return field === undefined
     ? { field: null, message: providerMessage }
     : { field, message: CARD_FIELD_REVIEW_MESSAGE };
