@@ -1,8 +1,23 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
+import type { Configuration as DevServer } from 'webpack-dev-server';
 
-const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/** `npm run dev`: hot reload here, everything that is not the app proxied to the sandbox. */
+const devServer = (): DevServer => ({
+  port: Number(process.env.PORT ?? 8080),
+  host: '127.0.0.1',
+  hot: true,
+  historyApiFallback: true,
+  proxy: [
+    {
+      context: ['/api', '/config.json', '/__sandbox'],
+      target: `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 8081}`,
+    },
+  ],
+});
+
+const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServer } => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -21,6 +36,7 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [new HtmlWebpackPlugin({ title: 'Attest', template: './src/main/index.html' })],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
+    devServer: devServer(),
   };
 };
 

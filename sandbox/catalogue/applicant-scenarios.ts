@@ -1,0 +1,70 @@
+import type { RequestInit } from '../model/applicant-request';
+import type { QuestionTemplate } from './questions';
+import { APPLICANT_QUESTIONS, EVERY_QUESTION, INSURANCE_QUESTIONS, SAMPLE_OFFENSES } from './questions';
+import { ACME_STAFFING_DN } from './issuers';
+
+/** What a scenario sets on a request; ids and canary are chosen by whoever creates it. */
+export type RequestShape = Omit<RequestInit, 'id' | 'canary' | 'now'>;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Made-up answers for requests that were answered before the scenario starts. */
+const ANSWERED: Readonly<Record<string, unknown>> = {
+  'core.fullname': { $objectType: 'Name', first: 'Pat', middle: '', last: 'Applicant' },
+  'core.ssn': '123-45-6789',
+  'core.dateofbirth': '1990-01-31',
+  'identity_assurance.address.home': { street: '1 Elm St', city: 'Austin', state: 'TX', postcode: '78701' },
+  'consent.fcra': { accepted: true },
+};
+
+const applicant = (questions: readonly QuestionTemplate[] = APPLICANT_QUESTIONS): RequestShape => ({
+  dn: ACME_STAFFING_DN,
+  questions,
+});
+
+/** An applicant who answered everything `daysAgo` days before now (seconds). */
+const answered = (nowSeconds: number, daysAgo: number): RequestShape => ({
+  ...applicant(),
+  answers: ANSWERED,
+  consentGiven: true,
+  createdAt: nowSeconds - (daysAgo + 1) * DAY_SECONDS,
+  submittedAt: nowSeconds - daysAgo * DAY_SECONDS,
+});
+
+/** The applicant scenarios of issue 3 §5, by name: a description and the request it creates. */
+export const APPLICANT_SCENARIOS: Readonly<
+  Record<string, { readonly description: string; readonly shape: (nowSeconds: number) => RequestShape }>
+> = {
+  applicant: {
+    description: 'Acme Staffing asks for full name, SSN, date of birth, home address and FCRA consent',
+    shape: () => applicant(),
+  },
+  'applicant-payment': {
+    description: 'The applicant interview with a balance of USD 25.00 to pay by card',
+    shape: () => ({ ...applicant(), balance: 25 }),
+  },
+  'applicant-every-question': {
+    description: 'One question of every input kind, with a criminal record to assess',
+    shape: () => ({ ...applicant(EVERY_QUESTION), offenses: SAMPLE_OFFENSES }),
+  },
+  'applicant-processing': {
+    description: 'Everything answered three days ago; the verification is in process',
+    shape: (now) => ({ ...answered(now, 3), status: 'in_process' }),
+  },
+  'applicant-complete': {
+    description: 'The verification has completed',
+    shape: (now) => ({ ...answered(now, 5), status: 'complete', completedAt: now - DAY_SECONDS }),
+  },
+  'applicant-timeout': {
+    description: 'Nothing was answered for 31 days: the request timed out',
+    shape: (now) => ({ ...applicant(), status: 'timeout', createdAt: now - 31 * DAY_SECONDS }),
+  },
+  'applicant-canceled': {
+    description: 'The issuer canceled the request after the applicant submitted',
+    shape: (now) => ({ ...answered(now, 2), status: 'terminated' }),
+  },
+  'applicant-insurance-canceled': {
+    description: 'An insurance self-attestation that was canceled: the terminated insurance page',
+    shape: (now) => ({ ...applicant(INSURANCE_QUESTIONS), status: 'terminated', createdAt: now - 2 * DAY_SECONDS }),
+  },
+};

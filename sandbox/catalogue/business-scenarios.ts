@@ -1,0 +1,65 @@
+import type { RequiredCheck } from '../model/business-case';
+import type { QuestionTemplate } from './questions';
+import { BUSINESS_ADDRESS, BUSINESS_OWNERS, FIELD_WORKERS, SINGLE_BUSINESS_OWNER } from './questions';
+
+export const PRIMARY_OWNER = 'owner@acme.example';
+
+/** What a business scenario sets on a case (spec 000 §3 'Business case'). */
+export interface CaseShape {
+  readonly description: string;
+  readonly serviceType: 'home_services' | 'professional_services';
+  readonly businessName: string;
+  readonly serviceCategories: readonly string[];
+  readonly requiredCheck: RequiredCheck;
+  /** The business-listing interview's questions. */
+  readonly questions: readonly QuestionTemplate[];
+}
+
+const checks = (entity: boolean, fieldWorkers: boolean, owners: boolean): RequiredCheck => ({
+  needs_business_entity_check: entity,
+  needs_field_worker_criminal_check: fieldWorkers,
+  needs_business_owner_check: owners,
+});
+
+export const BUSINESS_SCENARIOS: Readonly<Record<string, CaseShape>> = {
+  'business-home-services': {
+    description: 'A home-services business lists its address, owners and employees',
+    serviceType: 'home_services',
+    businessName: 'Acme Home Services',
+    serviceCategories: ['plumbing', 'electrical'],
+    requiredCheck: checks(true, true, true),
+    questions: [BUSINESS_ADDRESS, BUSINESS_OWNERS, FIELD_WORKERS],
+  },
+  'business-professional-services': {
+    description: 'A professional-services business lists its address and owner',
+    serviceType: 'professional_services',
+    businessName: 'Acme Legal Partners',
+    serviceCategories: ['lawyer'],
+    requiredCheck: checks(true, false, true),
+    questions: [BUSINESS_ADDRESS, SINGLE_BUSINESS_OWNER],
+  },
+  'business-immediate': {
+    description: 'Only the field-worker check is required: the owner goes straight to their own check',
+    serviceType: 'home_services',
+    businessName: 'Acme Handyman',
+    serviceCategories: ['handyman'],
+    requiredCheck: checks(false, true, false),
+    questions: [FIELD_WORKERS],
+  },
+};
+
+/** The roster and address of a case that was already filled in (the contract's case 41). */
+export const FILLED_IN = {
+  owners: [PRIMARY_OWNER, 'partner@acme.example'],
+  fieldWorkers: ['helper@acme.example', 'tech@acme.example'],
+  submitted: ['tech@acme.example'],
+  address: {
+    revision: 0 as const,
+    region_code: 'US' as const,
+    language_code: 'en' as const,
+    administrative_area: 'TX',
+    postal_code: '78701',
+    locality: 'Austin',
+    address_lines: ['1 Main St'],
+  },
+};

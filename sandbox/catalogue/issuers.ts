@@ -1,0 +1,39 @@
+/** The issuer data GET /identity/distinguishedNames answers (contracts/README.md). */
+export interface IssuerRecord {
+  readonly id: string;
+  readonly displayName: string;
+  readonly primaryColor: string;
+  readonly consentHtml: Readonly<Record<string, string>>;
+  readonly supportContactInfo: Readonly<Record<string, string>>;
+  readonly privacyPolicy: Readonly<Record<string, string>>;
+}
+
+export const ACME_STAFFING_DN = 'cn=acme-staffing,ou=issuers,o=attest';
+/** Issuer names starting with gls- mark the business flow in error reports (spec 000 §6). */
+export const GLS_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
+
+const issuer = (id: string, displayName: string, primaryColor: string, domain: string): IssuerRecord => ({
+  id,
+  displayName,
+  primaryColor,
+  consentHtml: {
+    'consent.fcra': `<p>${displayName} may obtain a consumer report about you for employment purposes.</p>`,
+  },
+  supportContactInfo: {
+    email: `support@${domain}`,
+    phone: '+1 555 010 0100',
+    url: `https://${domain}/help`,
+    urlTitle: 'Help centre',
+  },
+  privacyPolicy: {
+    headline: 'Privacy',
+    message: `How ${displayName} uses your data.`,
+    url: `https://${domain}/privacy`,
+    title: 'Privacy policy',
+  },
+});
+
+export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
+  [ACME_STAFFING_DN, issuer(ACME_STAFFING_DN, 'Acme Staffing', '#1f5fa8', 'acme-staffing.example')],
+  [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example')],
+]);

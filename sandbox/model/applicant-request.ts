@@ -1,0 +1,171 @@
+import type { QuestionTemplate } from '../catalogue/questions';
+
+/** The stored request statuses of spec 000 §4 that the sandbox uses. */
+export type StoredStatus = 'new' | 'in_process' | 'complete' | 'timeout' | 'terminated';
+
+export interface Offense {
+  readonly id: string;
+  readonly specificOffense: string;
+  readonly effectiveDate: string;
+}
+
+/** An uploaded capture waiting for its (simulated) verification. */
+interface Datum {
+  readonly attrType: string;
+  polls: number;
+}
+
+/**
+ * One applicant request with its session, in memory. The canary in the link is the credential:
+ * every call must carry it in X-CSRF-Token (contracts/README.md).
+ */
+export interface ApplicantRequest {
+  readonly id: string;
+  readonly canary: string;
+  readonly dn: string;
+  readonly email: string;
+  readonly questions: readonly QuestionTemplate[];
+  readonly answers: Map<string, unknown>;
+  readonly datums: Map<string, Datum>;
+  readonly offenses: readonly Offense[];
+  readonly featureFlags: Readonly<Record<string, boolean>>;
+  /** Where a finished interview continues (transitionReady); null: transitionNotNeeded. */
+  readonly transitionUri: string | null;
+  balance: { amount: number; readonly currency: string };
+  consentGiven: boolean;
+  status: StoredStatus;
+  readonly createdAt: number;
+  submittedAt: number | null;
+  completedAt: number | null;
+  textsSent: number;
+  expired: boolean;
+  nextDatum: number;
+}
+
+export type RequestInit = Pick<ApplicantRequest, 'id' | 'canary' | 'dn' | 'questions'> &
+  Partial<Pick<ApplicantRequest, 'email' | 'offenses' | 'featureFlags' | 'transitionUri' | 'status' | 'expired'>> & {
+    readonly balance?: number;
+    readonly now: number;
+    readonly submittedAt?: number | null;
+    readonly completedAt?: number | null;
+    readonly consentGiven?: boolean;
+    /** Seconds; default: now. */
+    readonly createdAt?: number;
+    /** Answers already given; questions they answer count as complete. */
+    readonly answers?: Readonly<Record<string, unknown>>;
+  };
+
+export function createRequest(init: RequestInit): ApplicantRequest {
+  return {
+    email: 'pat.applicant@example.com',
+    offenses: [],
+    featureFlags: {},
+    transitionUri: null,
+    status: 'new',
+    expired: false,
+    ...init,
+    answers: new Map(Object.entries(init.answers ?? {})),
+    datums: new Map(),
+    balance: { amount: init.balance ?? 0, currency: 'USD' },
+    consentGiven: init.consentGiven ?? false,
+    createdAt: init.createdAt ?? Math.floor(init.now / 1000),
+    submittedAt: init.submittedAt ?? null,
+    completedAt: init.completedAt ?? null,
+    textsSent: 0,
+    nextDatum: 1,
+  };
+}
+
+/**
+ * A question is complete once its attribute type, a key below it (consent posts `consent.fcra.*`
+ * keys) or its submission attribute type was answered.
+ */
+export function isComplete(request: ApplicantRequest, question: QuestionTemplate): boolean {
+  const submissionAttrType = question.metadata.submissionAttrType;
+  for (const key of request.answers.keys()) {
+    if (key === question.attrType || key.startsWith(`${question.attrType}.`) || key === submissionAttrType) return true;
+  }
+  return false;
+}
+
+const isRequired = (question: QuestionTemplate): boolean =>
+  question.metadata.required === true && question.metadata.hidden !== true;
+
+export const allRequiredComplete = (request: ApplicantRequest): boolean =>
+  request.questions.filter(isRequired).every((q) => isComplete(request, q));
+
+/** Stores answers (keyed by attribute type) and answers the datum ids the service would. */
+export function storeAnswers(request: ApplicantRequest, values: ReadonlyMap<string, unknown>): string[] {
+  return [...values].map(([attrType, value]) => {
+    request.answers.set(attrType, value);
+    return addDatum(request, attrType);
+  });
+}
+
+export function addDatum(request: ApplicantRequest, attrType: string): string {
+  const id = `datum-${request.nextDatum++}`;
+  request.datums.set(id, { attrType, polls: 0 });
+  return id;
+}
+
+export type VerificationAnswer = { status: 'waiting' | 'ok' } | { status: 'failed'; reason: string };
+
+/**
+ * Spec is silent on how long a document check takes: the first poll of an upload answers waiting
+ * and the next ok, which then completes the question like a plain submission.
+ */
+export function pollVerification(request: ApplicantRequest, datumIds: readonly string[]): VerificationAnswer | null {
+  const datums = datumIds.map((id) => request.datums.get(id));
+  if (datums.length === 0 || datums.some((d) => d === undefined)) return null;
+  const known = datums.filter((d) => d !== undefined);
+  const waiting = known.some((d) => d.polls === 0);
+  for (const datum of known) {
+    datum.polls += 1;
+    if (!waiting) request.answers.set(datum.attrType, { verified: true });
+  }
+  return { status: waiting ? 'waiting' : 'ok' };
+}
+
+/**
+ * The transition of spec 000 §4. Once every required question is complete, consent is given
+ * (when the request asks for it) and nothing is left to pay, the request is submitted: its status
+ * becomes in_process. Spec is silent on a transition asked for earlier: it changes nothing and is
+ * answered the same way, so the app's once-a-second retry settles when the request is ready.
+ */
+export function requestTransition(request: ApplicantRequest, now: number): { status: string; transitionUri?: string } {
+  const asksConsent = request.questions.some((q) => q.type === 'consent');
+  const ready = allRequiredComplete(request) && (request.consentGiven || !asksConsent) && request.balance.amount === 0;
+  if (ready && request.status === 'new') {
+    request.status = 'in_process';
+    request.submittedAt = Math.floor(now / 1000);
+  }
+  return request.transitionUri === null
+    ? { status: 'transitionNotNeeded' }
+    : { status: 'transitionReady', transitionUri: request.transitionUri };
+}
+
+/** GET /requests/{id}/interview: the interview state in the spec's camelCase. */
+export function interviewSnapshot(request: ApplicantRequest): Record<string, unknown> {
+  return {
+    questions: request.questions.map((q) => ({ ...q, complete: isComplete(request, q) })),
+    balance: { ...request.balance },
+    consentGiven: request.consentGiven,
+    summary: null,
+    featureFlags: { ...request.featureFlags },
+    user: { email: request.email, authDomain: 'example.com', transitionUrl: request.transitionUri },
+  };
+}
+
+/** GET /requests/{id}: the request record, timestamps in seconds, one agreement per question. */
+export function requestRecord(request: ApplicantRequest): Record<string, unknown> {
+  return {
+    status: request.status,
+    created_at: request.createdAt,
+    submitted_at: request.submittedAt,
+    completed_at: request.completedAt,
+    attribute_sharing_agreements: request.questions.map((q) => ({
+      attribute_type: q.attrType,
+      fulfilment: { status: request.status === 'complete' ? 'fulfilled' : 'pending' },
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { ApplicantRequest, RequestInit } from './applicant-request';
+import { createRequest } from './applicant-request';
+import type { BusinessCase } from './business-case';
+import type { Fault } from './faults';
+
+/** A signed-in business owner (the gls_session cookie). */
+interface BusinessSession {
+  readonly caseId: number;
+  readonly expiresAt: number;
+}
+
+/** Spec is silent on how long a business session lasts: the sandbox ends it after an hour. */
+export const BUSINESS_SESSION_MS = 60 * 60 * 1000;
+
+/** Everything the sandbox holds. Nothing is written to disk or logged. */
+export class SandboxState {
+  readonly requests = new Map<string, ApplicantRequest>();
+  readonly cases = new Map<number, BusinessCase>();
+  readonly faults: Fault[] = [];
+  private readonly sessions = new Map<string, BusinessSession>();
+  /**
+   * Sandbox-only convenience for contract verification: the session a provider state sets, used
+   * when a GLS call carries no cookie (the Pact verifier replays calls without one).
+   */
+  providerSession: { caseId: number; expired: boolean } | null = null;
+  private nextCaseId = 1001;
+
+  constructor(readonly now: () => number = Date.now) {}
+
+  /** An unguessable token for ids, canaries, auth codes and cookies. */
+  token(prefix: string): string {
+    return `${prefix}-${randomBytes(9).toString('base64url')}`;
+  }
+
+  newCaseId(): number {
+    while (this.cases.has(this.nextCaseId)) this.nextCaseId += 1;
+    return this.nextCaseId++;
+  }
+
+  addRequest(init: Omit<RequestInit, 'now'>): ApplicantRequest {
+    const request = createRequest({ ...init, now: this.now() });
+    this.requests.set(request.id, request);
+    return request;
+  }
+
+  requestByCanary(canary: string): ApplicantRequest | undefined {
+    for (const request of this.requests.values()) if (request.canary === canary) return request;
+    return undefined;
+  }
+
+  /** A saved submission answers every question of the case's business-listing interview. */
+  completeListing(found: BusinessCase): void {
+    const listing = found.interviewRequestId === null ? undefined : this.requests.get(found.interviewRequestId);
+    if (listing === undefined) return;
+    for (const question of listing.questions) listing.answers.set(question.attrType, { submitted: true });
+  }
+
+  signIn(caseId: number): string {
+    const cookie = this.token('session');
+    this.sessions.set(cookie, { caseId, expiresAt: this.now() + BUSINESS_SESSION_MS });
+    return cookie;
+  }
+
+  signOut(cookie: string | null): void {
+    if (cookie !== null) this.sessions.delete(cookie);
+    this.providerSession = null;
+  }
+
+  /** The business session of a call: its cookie's, else the provider state's. */
+  businessSession(cookie: string | null): { caseId: number; expired: boolean } | null {
+    const session = cookie === null ? undefined : this.sessions.get(cookie);
+    if (session !== undefined) return { caseId: session.caseId, expired: session.expiresAt <= this.now() };
+    return this.providerSession;
+  }
+
+  reset(): void {
+    this.requests.clear();
+    this.cases.clear();
+    this.sessions.clear();
+    this.faults.length = 0;
+    this.providerSession = null;
+  }
+}

@@ -1,0 +1,68 @@
+import { addDatum } from './model/applicant-request';
+import type { SandboxState } from './model/sandbox-state';
+import { applicantShape, createBusinessCase } from './scenarios';
+
+/**
+ * The provider states of contracts/README.md, for Pact verification against the sandbox. Each
+ * starts from an empty sandbox except where one interaction names two states (the second adds).
+ */
+export type StateParams = Readonly<Record<string, unknown>>;
+
+const text = (params: StateParams, key: string): string => {
+  const value = params[key];
+  if (typeof value !== 'string' || value === '') throw new Error(`The provider state needs the text parameter ${key}`);
+  return value;
+};
+const caseId = (params: StateParams): number => {
+  const value = params.caseId;
+  if (!Number.isSafeInteger(value)) throw new Error('The provider state needs the whole-number parameter caseId');
+  return value as number;
+};
+
+export function applicantRequestExists(state: SandboxState, params: StateParams): void {
+  const shape = applicantShape(state, text(params, 'scenario'));
+  if (shape === null) throw new Error(`No applicant scenario is named ${String(params.scenario)}`);
+  const answers = typeof params.answers === 'object' && params.answers !== null ? params.answers : {};
+  const request = state.addRequest({
+    ...shape,
+    id: text(params, 'rprId'),
+    canary: text(params, 'canary'),
+    ...(typeof params.dn === 'string' ? { dn: params.dn } : {}),
+    answers: { ...shape.answers, ...(answers as Record<string, unknown>) },
+  });
+  const datumIds = Array.isArray(params.datumIds) ? params.datumIds : [];
+  for (const expected of datumIds) {
+    if (addDatum(request, 'identity_assurance.document_verification.us_issued') !== expected) {
+      throw new Error('datumIds must count from datum-1, as the sandbox names uploads');
+    }
+  }
+}
+
+export function expiredApplicantRequestExists(state: SandboxState, params: StateParams): void {
+  const shape = applicantShape(state, 'applicant')!;
+  state.addRequest({ ...shape, id: text(params, 'rprId'), canary: text(params, 'canary'), expired: true });
+}
+
+export function businessCaseExists(state: SandboxState, origin: string, params: StateParams, filledIn = true): void {
+  const scenario = typeof params.scenario === 'string' ? params.scenario : 'business-home-services';
+  const ids = { caseId: caseId(params), authCode: text(params, 'authCode'), filledIn };
+  if (createBusinessCase(state, origin, scenario, ids) === null)
+    throw new Error(`No business scenario is named ${scenario}`);
+  state.providerSession = { caseId: ids.caseId, expired: false };
+}
+
+export function businessSessionExpired(state: SandboxState, origin: string, params: StateParams): void {
+  businessCaseExists(state, origin, { caseId: params.caseId, authCode: 'expired' });
+  state.providerSession = { caseId: caseId(params), expired: true };
+}
+
+/** The state handlers by state name, as pact-js's Verifier takes them. */
+export function providerStates(state: SandboxState, origin: string): Record<string, (params: StateParams) => void> {
+  return {
+    'an applicant request exists': (params) => applicantRequestExists(state, params),
+    'an expired applicant request exists': (params) => expiredApplicantRequestExists(state, params),
+    'a business case exists': (params) => businessCaseExists(state, origin, params),
+    'a business case without a submission exists': (params) => businessCaseExists(state, origin, params, false),
+    'the business session has expired': (params) => businessSessionExpired(state, origin, params),
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { parseFault } from '../model/faults';
+import type { SandboxState } from '../model/sandbox-state';
+import { createScenario, listScenarios } from '../scenarios';
+import { badRequest, noContent, originOf } from './replies';
+
+export const SCENARIOS_PATH = '/__sandbox/scenarios';
+export const FAULTS_PATH = '/__sandbox/faults';
+
+/** Where the browser app finds everything (src/main/runtime-config.ts validates it). */
+export interface ApiMounts {
+  readonly interview: string;
+  readonly gls: string;
+  readonly partnerConfig: string;
+}
+
+/** The partner primary colours the sandbox knows; any other partner gets the default. */
+const PARTNER_COLOURS: Readonly<Record<string, string>> = { acme: '#1f5fa8', homepro: '#2e7d32' };
+const DEFAULT_PARTNER_COLOUR = '#3949ab';
+const PARTNER_PATH = /^[a-z0-9-]{1,63}$/;
+
+/** Scenarios, faults, the runtime configuration and partner profiles: what only the sandbox has. */
+export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get(SCENARIOS_PATH, async () => listScenarios());
+    app.post(`${SCENARIOS_PATH}/:name`, async (request, reply) => {
+      const url = createScenario(state, (request.params as { name: string }).name, originOf(request));
+      return url === null ? reply.code(404).send({ error: 'No scenario has this name' }) : { url };
+    });
+
+    app.post(FAULTS_PATH, async (request, reply) => {
+      const fault = parseFault(request.body);
+      if (typeof fault === 'string') return badRequest(reply, fault);
+      state.faults.push(fault);
+      return noContent(reply);
+    });
+    app.delete(FAULTS_PATH, async (_request, reply) => {
+      state.faults.length = 0;
+      return noContent(reply);
+    });
+
+    app.get('/config.json', async (_request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return {
+        interviewServiceUrl: mounts.interview,
+        glsServiceUrl: mounts.gls,
+        partnerConfigUrl: mounts.partnerConfig,
+        stripePublicKey: null,
+        sentryDsn: null,
+        chatbotId: 'evie',
+        brandName: 'Attest',
+        environment: 'sandbox',
+        faceTecSdkUrl: null,
+        registrationNotFoundUrl: '/error/gls-not-found',
+        signInUrl: `${mounts.gls}/v1/auth`,
+      };
+    });
+
+    app.get(`${mounts.partnerConfig}/:partner/:file`, async (request, reply) => {
+      const { partner, file } = request.params as { partner: string; file: string };
+      if (!PARTNER_PATH.test(partner) || !/^[a-z]+\.json$/.test(file))
+        return reply.code(404).send({ error: 'Not found' });
+      return { primary_color: PARTNER_COLOURS[partner] ?? DEFAULT_PARTNER_COLOUR };
+    });
+  };
+}

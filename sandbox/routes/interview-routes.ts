@@ -1,0 +1,226 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACADEMIC_PROVIDERS, UTILITY_PROVIDERS } from '../catalogue/questions';
+import { ISSUERS } from '../catalogue/issuers';
+import type { ApplicantRequest } from '../model/applicant-request';
+import {
+  addDatum,
+  interviewSnapshot,
+  pollVerification,
+  requestRecord,
+  requestTransition,
+  storeAnswers,
+} from '../model/applicant-request';
+import type { SandboxState } from '../model/sandbox-state';
+import { chatbotAnswer } from './chatbot';
+import { badRequest, headerOf, isObject, noContent, queryList } from './replies';
+
+const CANARY_HEADER = 'x-csrf-token';
+/** Spec 000 §4 'Delegation': at most this many texts per request; the app stops earlier. */
+const TEXTS_PER_REQUEST = 10;
+const PHONE = /^\+\d{8,15}$/;
+
+type Refusal = { readonly status: number; readonly body?: Record<string, string> };
+type Access = { readonly found: ApplicantRequest } | { readonly refusal: Refusal };
+const NOT_SIGNED_IN: Refusal = { status: 401, body: { message: 'Not signed in' } };
+const EXPIRED: Refusal = { status: 440, body: { reason: 'TokenExpired', message: 'The link has expired' } };
+
+const refuse = (reply: FastifyReply, refusal: Refusal): FastifyReply =>
+  refusal.body === undefined ? reply.code(refusal.status).send() : reply.code(refusal.status).send(refusal.body);
+
+/** The answers of POST /attributeData and the ID calls: `{ attrType: { shareWith, value } }`. */
+function readAnswers(body: unknown): Map<string, unknown> | string {
+  if (!isObject(body) || Object.keys(body).length === 0) return 'The body must map attribute types to answers';
+  const values = new Map<string, unknown>();
+  for (const [attrType, answer] of Object.entries(body)) {
+    if (!isObject(answer) || !('value' in answer)) return `${attrType} must be { shareWith, value }`;
+    const { shareWith } = answer;
+    if (shareWith !== undefined && !(Array.isArray(shareWith) && shareWith.every((s) => typeof s === 'string'))) {
+      return `${attrType}.shareWith must be a list of strings`;
+    }
+    values.set(attrType, answer.value);
+  }
+  return values;
+}
+
+/**
+ * The interview service (contracts/README.md). Session calls find their request by the canary in
+ * X-CSRF-Token; calls on /requests/{id} check the id first (404), then expiry (440), then that the
+ * canary is this request's (401 without one, 403 for another request's).
+ */
+export function interviewRoutes(state: SandboxState) {
+  const session = (request: FastifyRequest): Access => {
+    const canary = headerOf(request, CANARY_HEADER);
+    const found = canary === null ? undefined : state.requestByCanary(canary);
+    if (found === undefined) return { refusal: NOT_SIGNED_IN };
+    return found.expired ? { refusal: EXPIRED } : { found };
+  };
+  const onRequest = (request: FastifyRequest): Access => {
+    const found = state.requests.get((request.params as { id: string }).id);
+    if (found === undefined) return { refusal: { status: 404 } };
+    if (found.expired) return { refusal: EXPIRED };
+    const canary = headerOf(request, CANARY_HEADER);
+    if (canary === null || state.requestByCanary(canary) === undefined) return { refusal: NOT_SIGNED_IN };
+    return canary === found.canary ? { found } : { refusal: { status: 403 } };
+  };
+
+  /** Registers a handler that runs only for an authorised request. */
+  const handle =
+    (find: (request: FastifyRequest) => Access) =>
+    (then: (found: ApplicantRequest, request: FastifyRequest, reply: FastifyReply) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const access = find(request);
+      return 'refusal' in access ? refuse(reply, access.refusal) : then(access.found, request, reply);
+    };
+  const withSession = handle(session);
+  const withRequest = handle(onRequest);
+
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get(
+      '/requests/:id',
+      withRequest((found) => requestRecord(found)),
+    );
+    app.get(
+      '/requests/:id/interview',
+      withRequest((found) => interviewSnapshot(found)),
+    );
+    app.get(
+      '/requests/:id/interview/state',
+      withRequest((found) => interviewSnapshot(found)),
+    );
+    app.get(
+      '/requests/:id/relyingParty',
+      withRequest((found) => ({ dn: found.dn })),
+    );
+    app.get(
+      '/requests/:id/criminalOffenses',
+      withRequest((found) => ({ offenses: found.offenses })),
+    );
+    app.get(
+      '/requests/:id/requestTransition',
+      withRequest((found) => requestTransition(found, state.now())),
+    );
+    app.put(
+      '/requests/:id/consent',
+      withRequest((found, request, reply) => {
+        const body = request.body;
+        if (!isObject(body) || body.reply !== 'accepted') return badRequest(reply, "reply must be 'accepted'");
+        found.consentGiven = true;
+        return noContent(reply);
+      }),
+    );
+
+    app.get(
+      '/identity/distinguishedNames',
+      withSession((_found, request, reply) => {
+        const [dn] = queryList(request, 'dn');
+        if (dn === undefined) return badRequest(reply, 'dn is required');
+        const issuer = ISSUERS.get(dn);
+        return issuer === undefined ? reply.code(404).send({ message: 'Unknown issuer' }) : issuer;
+      }),
+    );
+    app.get(
+      '/providers/utility',
+      withSession(() => ({ providers: UTILITY_PROVIDERS })),
+    );
+    app.get(
+      '/providers/academic',
+      withSession(() => ({ providers: ACADEMIC_PROVIDERS })),
+    );
+    app.get(
+      '/userInfo',
+      withSession((found) => ({ email: found.email, auth_domain: { domain: 'example.com' } })),
+    );
+    // Spec is silent on what logging out does to the link: the canary stays valid, so the
+    // applicant can open the link from the message again.
+    app.delete(
+      '/auth',
+      withSession((_found, _request, reply) => noContent(reply)),
+    );
+
+    app.get(
+      '/attributeData',
+      withSession((found) => Object.fromEntries(found.answers)),
+    );
+    app.post(
+      '/attributeData',
+      withSession((found, request, reply) => {
+        const answers = readAnswers(request.body);
+        return typeof answers === 'string' ? badRequest(reply, answers) : { datumIds: storeAnswers(found, answers) };
+      }),
+    );
+    app.post(
+      '/IDSubmit',
+      withSession((found, request, reply) => {
+        const answers = readAnswers(request.body);
+        return typeof answers === 'string' ? badRequest(reply, answers) : { datumIds: storeAnswers(found, answers) };
+      }),
+    );
+    // Uploads for verification are not kept: only which attribute each datum answers.
+    app.post(
+      '/IDVerify',
+      withSession((found, request, reply) => {
+        const answers = readAnswers(request.body);
+        if (typeof answers === 'string') return badRequest(reply, answers);
+        return { datumIds: [...answers.keys()].map((attrType) => addDatum(found, attrType)) };
+      }),
+    );
+    app.get(
+      '/IDVerify',
+      withSession((found, request, reply) => {
+        const answer = pollVerification(found, queryList(request, 'datumId'));
+        return answer ?? badRequest(reply, 'datumId must name uploads of this request');
+      }),
+    );
+    app.get(
+      '/IDReadabilityCheck',
+      withSession((found, request, reply) => {
+        const ids = queryList(request, 'datumId');
+        if (ids.length === 0 || ids.some((id) => !found.datums.has(id))) {
+          return badRequest(reply, 'datumId must name uploads of this request');
+        }
+        return { readable: true, failureReason: null };
+      }),
+    );
+
+    app.post(
+      '/notifications',
+      withSession((found, request, reply) => {
+        const body = request.body;
+        if (!isObject(body) || body.notificationMethod !== 'sms')
+          return badRequest(reply, "notificationMethod must be 'sms'");
+        if (typeof body.continueUrl !== 'string' || !/^https?:\/\//.test(body.continueUrl)) {
+          return badRequest(reply, 'continueUrl must be an http(s) URL');
+        }
+        if (typeof body.recipient !== 'string' || !PHONE.test(body.recipient)) {
+          return badRequest(reply, "recipient must be '+' and 8 to 15 digits");
+        }
+        if (body.authToken !== found.canary) return badRequest(reply, "authToken must be the session's canary");
+        if (found.textsSent >= TEXTS_PER_REQUEST) return reply.code(429).send({ message: 'Too many texts' });
+        found.textsSent += 1;
+        return noContent(reply);
+      }),
+    );
+    app.post(
+      '/payments',
+      withSession((found, request, reply) => {
+        const body = request.body;
+        if (!isObject(body) || typeof body.paymentToken !== 'string' || body.paymentToken === '') {
+          return badRequest(reply, 'paymentToken must be a card token');
+        }
+        found.balance.amount = 0;
+        return noContent(reply);
+      }),
+    );
+    app.post(
+      '/chatbots/:chatbotId/completions',
+      withSession((_found, request, reply) => {
+        const body = request.body;
+        if (headerOf(request, 'session-id') === null) return badRequest(reply, 'The Session-Id header is required');
+        const question = isObject(body) && isObject(body.question) ? body.question.content : undefined;
+        if (typeof question !== 'string' || question.trim() === '')
+          return badRequest(reply, 'question.content is required');
+        return { answer: { content: chatbotAnswer(question) } };
+      }),
+    );
+  };
+}

@@ -1,0 +1,68 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+/** webpack names every built file but index.html with a content hash: those never change. */
+const HASHED = /\.[0-9a-f]{16,}\./;
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Attest sandbox</title></head>
+<body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload.</p></main></body></html>`;
+
+async function fileIn(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  // Never serve anything outside the build folder.
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built browser app (dist/web) like a CDN would: hashed files cached for a year,
+ * index.html never cached, and index.html for every other page of the single-page app. Anything
+ * else (API paths, files that do not exist) is a JSON 404.
+ */
+export function staticHandler(distDir: string) {
+  const root = path.resolve(distDir);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const file = isRead && urlPath !== '/' ? await fileIn(root, urlPath) : null;
+    if (file !== null) {
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const cache = HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return reply
+        .header('content-type', type)
+        .header('cache-control', cache)
+        .send(await readFile(file));
+    }
+    const wantsPage = isRead && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).send({ error: `No route for ${request.method} ${urlPath}` });
+    const index = await fileIn(root, '/index.html');
+    if (index === null) return reply.code(503).header('content-type', TYPES['.html']!).send(NOT_BUILT);
+    return reply
+      .header('content-type', TYPES['.html']!)
+      .header('cache-control', 'no-cache')
+      .send(await readFile(index));
+  };
+}

@@ -1,0 +1,114 @@
+import { displayStateOf } from '../../src/domain/request-status/display-state';
+import { parseRequestRecord } from '../../src/domain/request-status/request-record';
+import { INPUT_KINDS } from '../../src/domain/questions/input-kind';
+import { parseQuestionList } from '../../src/domain/questions/question-list';
+import { testSandbox } from './sandbox-client';
+
+const REQUIRED = [
+  'applicant',
+  'applicant-payment',
+  'applicant-every-question',
+  'applicant-processing',
+  'applicant-complete',
+  'applicant-timeout',
+  'applicant-canceled',
+  'applicant-insurance-canceled',
+  'expired-link',
+  'business-home-services',
+  'business-professional-services',
+  'business-immediate',
+];
+
+describe('sandbox scenarios', () => {
+  const sandbox = testSandbox();
+  afterAll(() => sandbox.app.close());
+
+  it('lists every scenario the issue names, each with a description', async () => {
+    const listed = (await sandbox.call({ method: 'GET', url: '/__sandbox/scenarios' })).json<
+      { name: string; description: string }[]
+    >();
+    expect(listed.map((s) => s.name)).toEqual(REQUIRED);
+    for (const s of listed) expect(s.description.length).toBeGreaterThan(10);
+  });
+
+  it('gives each new instance its own link on the caller host', async () => {
+    const first = await sandbox.scenario('applicant');
+    const second = await sandbox.scenario('applicant');
+    expect(first.origin).toBe('http://attest.test');
+    expect(first.searchParams.get('rprId')).not.toBe(second.searchParams.get('rprId'));
+    expect(first.searchParams.get('canary')).not.toBe(second.searchParams.get('canary'));
+  });
+
+  it('answers 404 for a scenario it does not know', async () => {
+    const reply = await sandbox.call({ method: 'POST', url: '/__sandbox/scenarios/nope' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ error: 'No scenario has this name' });
+  });
+
+  it('links a business owner to the v2 landing route with an auth code that authorizes', async () => {
+    const link = await sandbox.scenario('business-home-services');
+    const [, , , caseId] = link.pathname.split('/');
+    expect(link.pathname).toMatch(/^\/v2\/google-login\/\d+$/);
+    const reply = await sandbox.call({
+      method: 'POST',
+      url: `/api/gls/v1/case/${caseId}/authorizations`,
+      payload: { auth_code: link.searchParams.get('auth_code') },
+    });
+    expect(reply.statusCode).toBe(200);
+  });
+
+  it('makes the expired link point at a request that does not exist', async () => {
+    const link = await sandbox.scenario('expired-link');
+    const reply = await sandbox.call({
+      method: 'GET',
+      url: `/api/interview/requests/${link.searchParams.get('rprId')}/interview`,
+      headers: { 'x-csrf-token': link.searchParams.get('canary')! },
+    });
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it('asks every input kind of spec 001 once in applicant-every-question, in a list the app can read', async () => {
+    const own = await sandbox.applicant('applicant-every-question');
+    const list = parseQuestionList((await own.api('GET', `/requests/${own.rprId}/interview`)).json());
+    if (!list.ok) throw new Error(list.error);
+    expect([...list.value.map((q) => q.type)].sort()).toEqual([...INPUT_KINDS].sort());
+    expect((await own.api('GET', `/requests/${own.rprId}/criminalOffenses`)).json().offenses).toHaveLength(1);
+  });
+
+  it.each([
+    ['applicant', 'new'],
+    ['applicant-processing', 'processing'],
+    ['applicant-complete', 'complete'],
+    ['applicant-timeout', 'timeout'],
+    ['applicant-canceled', 'canceled'],
+    ['applicant-insurance-canceled', 'canceled'],
+  ])('shows %s on the status page as %s', async (name, shown) => {
+    const { api, rprId } = await sandbox.applicant(name);
+    const record = parseRequestRecord((await api('GET', `/requests/${rprId}`)).json());
+    if (!record.ok) throw new Error(record.error);
+    expect(displayStateOf(record.value)).toBe(shown);
+  });
+
+  it('asks the payment scenario for USD 25.00 and the applicant scenario for nothing', async () => {
+    const paying = await sandbox.applicant('applicant-payment');
+    const free = await sandbox.applicant('applicant');
+    expect((await paying.api('GET', `/requests/${paying.rprId}/interview`)).json().balance).toEqual({
+      amount: 25,
+      currency: 'USD',
+    });
+    expect((await free.api('GET', `/requests/${free.rprId}/interview`)).json().balance.amount).toBe(0);
+  });
+
+  it('names Acme Staffing as the applicant scenario issuer', async () => {
+    const { api, rprId } = await sandbox.applicant();
+    const { dn } = (await api('GET', `/requests/${rprId}/relyingParty`)).json<{ dn: string }>();
+    const issuer = await api(
+      'GET',
+      `/identity/distinguishedNames?dn=${encodeURIComponent(dn)}&includeConsentText=true`,
+    );
+    expect(issuer.json()).toMatchObject({
+      displayName: 'Acme Staffing',
+      consentHtml: { 'consent.fcra': expect.any(String) },
+    });
+  });
+});
