@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { HttpBusinessCheckService } from '../../src/adapters/http/http-business-check-service';
 import type { SubmissionToSave } from '../../src/application/ports/business-check-service.port';
 import { ok } from '../../src/domain/shared/result';
+import { pactOutput } from './pact-output';
 
 const { boolean, eachLike, integer, like, regex } = MatchersV3;
 
@@ -12,11 +11,8 @@ const { boolean, eachLike, integer, like, regex } = MatchersV3;
  * Every interaction drives the real adapter against the Pact mock server and asserts what the
  * adapter returns. Provider states and their params are the ones the README lists.
  */
-const CONTRACTS = path.resolve(__dirname, '../../contracts');
-const pact = new PactV4({ consumer: 'attest-web', provider: 'gls-service', dir: CONTRACTS, logLevel: 'warn' });
-
-// Pact merges into an existing file: start from nothing so a removed interaction does not linger.
-beforeAll(() => rmSync(path.join(CONTRACTS, 'attest-web-gls-service.json'), { force: true }));
+const output = pactOutput('attest-web-gls-service.json');
+const pact = new PactV4({ consumer: 'attest-web', provider: 'gls-service', dir: output.dir, logLevel: 'warn' });
 
 const CASE = { scenario: 'business-home-services', caseId: 41, authCode: 'auth-41' };
 const CASE_EXISTS = 'a business case exists';
@@ -403,3 +399,6 @@ describe('the GLS service contract (attest-web -> gls-service)', () => {
         });
       }));
 });
+
+// Last, once every interaction above has been written (see ./pact-output.ts).
+it('is the pact committed in contracts/', () => output.matchCommitted());

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { HttpInterviewService } from '../../src/adapters/http/http-interview-service';
 import { encodeDocumentImages } from '../../src/domain/encoding/document-image-keys';
 import { encodeName } from '../../src/domain/encoding/name';
 import { submissionFor, submissionOfAttributes } from '../../src/domain/encoding/submission';
 import { ok } from '../../src/domain/shared/result';
+import { pactOutput } from './pact-output';
 
 /**
  * The consumer contract of `attest-web` with the interview service (contracts/README.md). Each
@@ -15,13 +14,12 @@ import { ok } from '../../src/domain/shared/result';
  */
 const { arrayContaining, boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
 
-const CONTRACTS = path.resolve(__dirname, '../../contracts');
-const PACT_FILE = path.join(CONTRACTS, 'attest-web-interview-service.json');
+const output = pactOutput('attest-web-interview-service.json');
 
 const pact = new PactV4({
   consumer: 'attest-web',
   provider: 'interview-service',
-  dir: CONTRACTS,
+  dir: output.dir,
   logLevel: 'warn',
 });
 
@@ -123,11 +121,6 @@ const documentScan = () => {
 };
 
 const uploadedBody = { datumIds: eachLike(string('datum-1')) };
-
-beforeAll(() => {
-  // The core merges into an existing pact file: start clean so a removed interaction disappears.
-  fs.rmSync(PACT_FILE, { force: true });
-});
 
 describe('the interview service contract', () => {
   describe('loading the interview', () => {
@@ -542,3 +535,6 @@ describe('the interview service contract', () => {
         ));
   });
 });
+
+// Last, once every interaction above has been written (see ./pact-output.ts).
+it('is the pact committed in contracts/', () => output.matchCommitted());

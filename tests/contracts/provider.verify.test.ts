@@ -4,13 +4,13 @@ import { Verifier } from '@pact-foundation/pact';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { providerStates } from '../../sandbox/provider-states';
 import { buildSandbox } from '../../sandbox/server';
+import { CONTRACTS } from './pact-output';
 
 /**
  * Verifies every pact in contracts/ against the sandbox, so the sandbox cannot drift from what
  * the app's adapters were tested against. Each API is mounted at the root of its own server,
  * like the real services.
  */
-const CONTRACTS = path.resolve(__dirname, '../../contracts');
 const pacts = readdirSync(CONTRACTS).filter((file) => file.endsWith('.json'));
 const providerOf = (file: string): string => file.replace(/^attest-web-/, '').replace(/\.json$/, '');
 
