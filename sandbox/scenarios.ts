@@ -37,8 +37,8 @@ export interface CaseIds {
 }
 
 /**
- * A business case with its two interviews: the business-listing one the session opens, and the
- * owner's own check that the listing's transition leads to (spec 000 §4 'Business form').
+ * A business case and the owner's own background check, which the session's interview_uri opens
+ * and the business form's transition leads to (spec 000 §4 'Business form').
  */
 export function createBusinessCase(
   state: SandboxState,
@@ -53,16 +53,9 @@ export function createBusinessCase(
     ...ownCheck,
     id: state.token('rpr'),
     canary: state.token('canary'),
-    email: PRIMARY_OWNER,
-  });
-  const listing = state.addRequest({
-    id: state.token('rpr'),
-    canary: state.token('canary'),
+    // An issuer named gls-…: error reports flag the business flow (spec 000 §6).
     dn: GLS_ISSUER_DN,
     email: PRIMARY_OWNER,
-    questions: shape.questions,
-    featureFlags: { rpr_constant_polling_enabled: false },
-    transitionUri: applicantLink(origin, own),
   });
   const entries = (emails: readonly string[]): RosterEntry[] =>
     emails.map((email) => ({
@@ -78,8 +71,8 @@ export function createBusinessCase(
     serviceCategories: shape.serviceCategories,
     requiredCheck: shape.requiredCheck,
     primaryOwner: PRIMARY_OWNER,
-    interviewUri: applicantLink(origin, listing),
-    interviewRequestId: listing.id,
+    interviewUri: applicantLink(origin, own),
+    ownRequestId: own.id,
     roster: {
       business_owners: entries(ids.filledIn ? FILLED_IN.owners : [PRIMARY_OWNER]),
       field_workers: entries(ids.filledIn ? FILLED_IN.fieldWorkers : []),

@@ -1,6 +1,4 @@
 import type { RequiredCheck } from '../model/business-case';
-import type { QuestionTemplate } from './questions';
-import { BUSINESS_ADDRESS, BUSINESS_OWNERS, FIELD_WORKERS, SINGLE_BUSINESS_OWNER } from './questions';
 
 export const PRIMARY_OWNER = 'owner@acme.example';
 
@@ -10,9 +8,8 @@ export interface CaseShape {
   readonly serviceType: 'home_services' | 'professional_services';
   readonly businessName: string;
   readonly serviceCategories: readonly string[];
+  /** The app asks one question per required check (src/domain/business/case-questions.ts). */
   readonly requiredCheck: RequiredCheck;
-  /** The business-listing interview's questions. */
-  readonly questions: readonly QuestionTemplate[];
 }
 
 const checks = (entity: boolean, fieldWorkers: boolean, owners: boolean): RequiredCheck => ({
@@ -28,7 +25,6 @@ export const BUSINESS_SCENARIOS: Readonly<Record<string, CaseShape>> = {
     businessName: 'Acme Home Services',
     serviceCategories: ['plumbing', 'electrical'],
     requiredCheck: checks(true, true, true),
-    questions: [BUSINESS_ADDRESS, BUSINESS_OWNERS, FIELD_WORKERS],
   },
   'business-professional-services': {
     description: 'A professional-services business lists its address and owner',
@@ -36,7 +32,6 @@ export const BUSINESS_SCENARIOS: Readonly<Record<string, CaseShape>> = {
     businessName: 'Acme Legal Partners',
     serviceCategories: ['lawyer'],
     requiredCheck: checks(true, false, true),
-    questions: [BUSINESS_ADDRESS, SINGLE_BUSINESS_OWNER],
   },
   'business-immediate': {
     description: 'Only the field-worker check is required: the owner goes straight to their own check',
@@ -44,7 +39,6 @@ export const BUSINESS_SCENARIOS: Readonly<Record<string, CaseShape>> = {
     businessName: 'Acme Handyman',
     serviceCategories: ['handyman'],
     requiredCheck: checks(false, true, false),
-    questions: [FIELD_WORKERS],
   },
 };
 

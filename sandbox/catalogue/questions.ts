@@ -72,12 +72,6 @@ export const EVERY_QUESTION: readonly QuestionTemplate[] = [
   question('core.email', 'email', 'E-mail address'),
 ];
 
-/** The business-listing questions (spec 000 §3 'Attribute types of the business flow'). */
-export const BUSINESS_ADDRESS = question('gls.businessaddress', 'address', 'Business address');
-export const BUSINESS_OWNERS = question('gls.businessowners', 'bulk-email', 'Business owners and senior partners');
-export const SINGLE_BUSINESS_OWNER = question('gls.businessowners', 'email', 'Business owner(s)');
-export const FIELD_WORKERS = question('gls.fieldworkers', 'bulk-email', 'Employees');
-
 /** A criminal record for the individualized assessment (spec 001), one charge. */
 export const SAMPLE_OFFENSES = [{ id: 'offense-1', specificOffense: 'Petty theft', effectiveDate: '2019-04-12' }];
 

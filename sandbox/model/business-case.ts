@@ -23,16 +23,28 @@ export interface BusinessCase {
   readonly serviceCategories: readonly string[];
   readonly requiredCheck: RequiredCheck;
   readonly primaryOwner: string;
-  /** The business-listing interview the session's interview_uri opens. */
+  /**
+   * The owner's own background check: the session's interview_uri, where the business form's
+   * transition leads. The primary owner's submission status follows that request.
+   */
   readonly interviewUri: string;
-  /** The request of the business-listing interview, completed when the submission is saved. */
-  readonly interviewRequestId: string | null;
+  readonly ownRequestId: string | null;
   readonly roster: Record<RosterListName, RosterEntry[]>;
   address: BusinessAddressPayload | null;
   /** Whether GET /v2/case/{id}/submission finds one: after a save or a roster change. */
   hasSubmission: boolean;
-  caseStatus: 'CASE_STATUS_UNSPECIFIED' | 'CASE_STATUS_PASSED' | 'CASE_STATUS_FAILED';
+  caseStatus: CaseOutcome;
 }
+
+/** The case outcomes of spec 000 §3, as the service spells them. */
+export const CASE_OUTCOMES = [
+  'CASE_STATUS_UNSPECIFIED',
+  'CASE_STATUS_PASSED',
+  'CASE_STATUS_FAILED',
+  'CASE_STATUS_DROPOFF',
+  'CASE_STATUS_WITHDRAWN',
+] as const;
+export type CaseOutcome = (typeof CASE_OUTCOMES)[number];
 
 export const INVALID_ADDRESS_LINE = '0 Nowhere Road';
 
@@ -78,6 +90,14 @@ export function saveSubmission(
   found.roster.field_workers = keep(lists.field_workers);
   found.address = address;
   found.hasSubmission = true;
+}
+
+/** Marks people as having submitted their own check (sandbox control, or the owner's own request). */
+export function markSubmitted(found: BusinessCase, emails: readonly string[]): string[] {
+  const unknown = emails.filter((email) => findEntry(found, email) === undefined);
+  if (unknown.length > 0) return unknown;
+  for (const entry of everyone(found)) if (emails.some((e) => sameEmail(e, entry.email))) entry.status = 'submitted';
+  return [];
 }
 
 const everyone = (found: BusinessCase): RosterEntry[] => [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApplicantRequest, RequestInit } from './applicant-request';
 import { createRequest } from './applicant-request';
 import type { BusinessCase } from './business-case';
+import { markSubmitted } from './business-case';
 import type { Fault } from './faults';
 
 /** A signed-in business owner (the gls_session cookie). */
@@ -49,11 +50,10 @@ export class SandboxState {
     return undefined;
   }
 
-  /** A saved submission answers every question of the case's business-listing interview. */
-  completeListing(found: BusinessCase): void {
-    const listing = found.interviewRequestId === null ? undefined : this.requests.get(found.interviewRequestId);
-    if (listing === undefined) return;
-    for (const question of listing.questions) listing.answers.set(question.attrType, { submitted: true });
+  /** The primary owner has submitted once their own check left 'new' (spec 000 §4 'Business form'). */
+  followOwnCheck(found: BusinessCase): void {
+    const own = found.ownRequestId === null ? undefined : this.requests.get(found.ownRequestId);
+    if (own !== undefined && own.status !== 'new') markSubmitted(found, [found.primaryOwner]);
   }
 
   signIn(caseId: number): string {

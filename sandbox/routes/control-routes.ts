@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { CASE_OUTCOMES, markSubmitted } from '../model/business-case';
+import type { CaseOutcome } from '../model/business-case';
 import { parseFault } from '../model/faults';
 import type { SandboxState } from '../model/sandbox-state';
 import { createScenario, listScenarios } from '../scenarios';
-import { badRequest, noContent, originOf } from './replies';
+import { badRequest, isObject, noContent, originOf } from './replies';
 
 export const SCENARIOS_PATH = '/__sandbox/scenarios';
 export const FAULTS_PATH = '/__sandbox/faults';
+export const CASES_PATH = '/__sandbox/cases';
 
 /** Where the browser app finds everything (src/main/runtime-config.ts validates it). */
 export interface ApiMounts {
@@ -36,6 +39,25 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
     });
     app.delete(FAULTS_PATH, async (_request, reply) => {
       state.faults.length = 0;
+      return noContent(reply);
+    });
+
+    // A business case moves on as its people do their own checks, which happen outside the
+    // owner's browser: `{ "submitted": [e-mails], "caseStatus": "CASE_STATUS_PASSED" }` plays that.
+    app.post(`${CASES_PATH}/:caseId`, async (request, reply) => {
+      const found = state.cases.get(Number((request.params as { caseId: string }).caseId));
+      if (found === undefined) return reply.code(404).send({ error: 'No case has this id' });
+      const { submitted = [], caseStatus } = isObject(request.body) ? request.body : {};
+      if (!Array.isArray(submitted) || !submitted.every((e) => typeof e === 'string')) {
+        return badRequest(reply, 'submitted must be a list of e-mail addresses');
+      }
+      const outcome = CASE_OUTCOMES.find((o) => o === caseStatus);
+      if (caseStatus !== undefined && outcome === undefined) {
+        return badRequest(reply, `caseStatus must be one of ${CASE_OUTCOMES.join(', ')}`);
+      }
+      const unknown = markSubmitted(found, submitted as string[]);
+      if (unknown.length > 0) return badRequest(reply, `Not on the roster: ${unknown.join(', ')}`);
+      if (outcome !== undefined) found.caseStatus = outcome satisfies CaseOutcome;
       return noContent(reply);
     });
 

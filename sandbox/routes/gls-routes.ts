@@ -36,7 +36,9 @@ export function glsRoutes(state: SandboxState) {
       const session = state.businessSession(cookieOf(request, SESSION_COOKIE));
       if (session === null) return reply.code(401).send();
       if (session.expired) return reply.code(440).send();
-      return session.caseId === found.caseId ? then(found, request, reply) : reply.code(403).send();
+      if (session.caseId !== found.caseId) return reply.code(403).send();
+      state.followOwnCheck(found);
+      return then(found, request, reply);
     };
   const onList = (
     then: (found: BusinessCase, list: RosterListName, request: FastifyRequest, reply: FastifyReply) => unknown,
@@ -97,7 +99,6 @@ export function glsRoutes(state: SandboxState) {
           return reply.code(400).send({ reason: 'invalid_business_address' });
         }
         saveSubmission(found, toAddressPayload(address.value), { business_owners: owners, field_workers: workers });
-        state.completeListing(found);
         return noContent(reply);
       }),
     );

@@ -1,5 +1,13 @@
 import type { Newable } from 'inversify';
 import { ContainerModule } from 'inversify';
+import { BusinessCaseLoadUseCase } from '../application/use-cases/business-case-load.use-case';
+import { ErrorActionUseCase } from '../application/use-cases/error-action.use-case';
+import { BusinessLandingViewModel } from '../application/view-models/business-landing.view-model';
+import { BusinessCaseViewModel } from '../application/view-models/business-case.view-model';
+import { BusinessRosterViewModel } from '../application/view-models/business-roster.view-model';
+import { ChatViewModel } from '../application/view-models/chat.view-model';
+import { ErrorActionViewModel } from '../application/view-models/error-action.view-model';
+import { RequestStatusPageViewModel } from '../application/view-models/request-status-page.view-model';
 import { LogoutUseCase } from '../application/use-cases/logout.use-case';
 import { StartSessionUseCase } from '../application/use-cases/start-session.use-case';
 import { CheckoutViewModel } from '../application/view-models/checkout.view-model';
@@ -27,6 +35,14 @@ export const applicationModule = (): ContainerModule =>
     bind(QuestionViewModel).toSelf().inSingletonScope();
     bind(SnackbarViewModel).toSelf().inSingletonScope();
     bind(ThankYouViewModel).toSelf().inSingletonScope();
+    bind(BusinessCaseLoadUseCase).toSelf().inSingletonScope();
+    bind(ErrorActionUseCase).toSelf().inSingletonScope();
+    bind(BusinessCaseViewModel).toSelf().inSingletonScope();
+    bind(BusinessRosterViewModel).toSelf().inSingletonScope();
+    bind(BusinessLandingViewModel).toSelf().inSingletonScope();
+    bind(ChatViewModel).toSelf().inSingletonScope();
+    bind(ErrorActionViewModel).toSelf().inSingletonScope();
+    bind(RequestStatusPageViewModel).toSelf().inSingletonScope();
   });
 
 /** Every class bound here, for the composition test. */
@@ -41,4 +57,12 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   QuestionViewModel,
   SnackbarViewModel,
   ThankYouViewModel,
+  BusinessCaseLoadUseCase,
+  ErrorActionUseCase,
+  BusinessCaseViewModel,
+  BusinessRosterViewModel,
+  BusinessLandingViewModel,
+  ChatViewModel,
+  ErrorActionViewModel,
+  RequestStatusPageViewModel,
 ];

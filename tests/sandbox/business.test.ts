@@ -75,31 +75,35 @@ describe('a business owner in the sandbox', () => {
     });
   });
 
-  it('completes the business-listing interview questions once the submission is saved', async () => {
+  it("opens the owner's own check from the session, and marks the owner submitted once it is sent", async () => {
     const { gls, caseId } = await signIn();
-    const listing = new URL((await gls('GET', '/v1/session')).json().interview_uri);
-    const request = sandbox.state.requests.get(listing.searchParams.get('rprId')!)!;
-    await gls('POST', `/v2/case/${caseId}/submission`, {
-      business_address: ADDRESS,
-      business_owners: ['owner@acme.example'],
-      field_workers: [],
+    const own = new URL((await gls('GET', '/v1/session')).json().interview_uri);
+    const request = sandbox.state.requests.get(own.searchParams.get('rprId')!)!;
+    expect(request).toMatchObject({ canary: own.searchParams.get('canary'), email: 'owner@acme.example' });
+    await gls('POST', `/v1/case/${caseId}/submission/field_workers/tech%40acme.example`);
+    const statusOf = async () =>
+      (await gls('GET', `/v2/case/${caseId}/submission`)).json<{
+        business_owners: { rpr_submission_status: string }[];
+      }>().business_owners[0]!.rpr_submission_status;
+    expect(await statusOf()).toBe('pending');
+    request.status = 'in_process';
+    expect(await statusOf()).toBe('submitted');
+  });
+
+  it('moves a case on as its people submit and the checks end (sandbox control)', async () => {
+    const { gls, caseId } = await signIn();
+    await gls('POST', `/v1/case/${caseId}/submission/field_workers/tech%40acme.example`);
+    const control = (payload: object) => sandbox.call({ method: 'POST', url: `/__sandbox/cases/${caseId}`, payload });
+    expect((await control({ submitted: ['tech@acme.example'] })).statusCode).toBe(204);
+    const workers = (await gls('GET', `/v2/case/${caseId}/submission`)).json().field_workers;
+    expect(workers).toEqual([{ email: 'tech@acme.example', rpr_submission_status: 'submitted' }]);
+    expect((await control({ caseStatus: 'CASE_STATUS_PASSED' })).statusCode).toBe(204);
+    expect((await gls('GET', `/v2/case/${caseId}/status`)).json().case_status).toBe('CASE_STATUS_PASSED');
+    expect((await control({ submitted: ['nobody@acme.example'] })).json()).toEqual({
+      error: 'Not on the roster: nobody@acme.example',
     });
-    const interview = await sandbox.call({
-      method: 'GET',
-      url: `/api/interview/requests/${request.id}/interview`,
-      headers: { 'x-csrf-token': request.canary },
-    });
-    expect(interview.json().questions.every((q: { complete: boolean }) => q.complete)).toBe(true);
-    // Its transition leads to the owner's own check.
-    const transition = await sandbox.call({
-      method: 'GET',
-      url: `/api/interview/requests/${request.id}/requestTransition`,
-      headers: { 'x-csrf-token': request.canary },
-    });
-    expect(transition.json()).toMatchObject({
-      status: 'transitionReady',
-      transitionUri: expect.stringContaining('rprId='),
-    });
+    expect((await control({ caseStatus: 'DONE' })).statusCode).toBe(400);
+    expect((await sandbox.call({ method: 'POST', url: '/__sandbox/cases/5', payload: {} })).statusCode).toBe(404);
   });
 
   it('refuses the address 0 Nowhere Road with invalid_business_address and keeps nothing of it', async () => {

@@ -1,0 +1,82 @@
+import { inject, injectable } from 'inversify';
+import type { ErrorAction } from '../../domain/errors/error-actions';
+import { assertNever } from '../../domain/shared/assert-never';
+import { pathOf } from '../../domain/session/resolve-route';
+import type { Session } from '../../domain/session/session';
+import { parseStoredSession } from '../../domain/session/session';
+import type { AppSettings } from '../ports/app-settings.port';
+import { APP_SETTINGS } from '../ports/app-settings.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import type { SessionStore } from '../ports/session-store.port';
+import { SESSION_STORE } from '../ports/session-store.port';
+import { SESSION_KEY } from './start-session.use-case';
+
+/** The in-app route of the link-expired page (spec 000 §2 '/unknown-request'). */
+export const UNKNOWN_REQUEST_PATH = pathOf({ id: 'unknown-request' });
+
+/** Where an action sent the browser: an in-app route or an external address. */
+export type ErrorActionTarget =
+  { readonly kind: 'route'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
+
+/**
+ * Runs the navigation and local log-out of an automatic error action (spec 000 §8 'Automatic
+ * actions'); the snackbar of session-expired is the caller's (a view model), shown before this runs.
+ *
+ * - unknown-request (and the Token and Credentials reasons): the link-expired route.
+ * - registration-not-found (gls/unauthorized, gls/forbidden): the configured external page; a
+ *   business session goes to its business verification route `/v2/google-login/{caseId}` instead.
+ * - session-expired: the stored session is removed (local log out, no call to the service), then
+ *   the browser goes to the business landing route of the case.
+ *
+ * Spec is silent on where session-expired redirects without a business session (no case id to land
+ * on): the link-expired route, since only a new link can start a session again.
+ */
+@injectable()
+export class ErrorActionUseCase {
+  constructor(
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(SESSION_STORE) private readonly store: SessionStore,
+    @inject(APP_SETTINGS) private readonly settings: AppSettings,
+  ) {}
+
+  execute(action: ErrorAction): ErrorActionTarget {
+    const session = this.storedSession();
+    const landing = session?.kind === 'business' ? businessLandingPath(session.caseId) : null;
+    const target = this.targetOf(action, landing);
+    if (action === 'session-expired') this.store.remove(SESSION_KEY);
+    if (target.kind === 'external') this.navigator.redirect(target.url);
+    // Already there (the link-expired page itself): going again would only loop.
+    else if (this.navigator.location().pathname !== target.path) this.navigator.go(target.path, { replace: true });
+    return target;
+  }
+
+  private targetOf(action: ErrorAction, landing: string | null): ErrorActionTarget {
+    switch (action) {
+      case 'unknown-request':
+        return { kind: 'route', path: UNKNOWN_REQUEST_PATH };
+      case 'registration-not-found':
+        return landing === null
+          ? { kind: 'external', url: this.settings.registrationNotFoundUrl }
+          : { kind: 'route', path: landing };
+      case 'session-expired':
+        return { kind: 'route', path: landing ?? UNKNOWN_REQUEST_PATH };
+      default:
+        return assertNever(action, 'error action');
+    }
+  }
+
+  private storedSession(): Session | null {
+    const raw = this.store.read(SESSION_KEY);
+    if (raw === null || raw === undefined) return null;
+    const parsed = parseStoredSession(raw);
+    return parsed.ok ? parsed.value : null;
+  }
+}
+
+/**
+ * The business verification (landing) route of a case, without its auth code: the code was
+ * redeemed already, and landing without one keeps or starts the session for that case.
+ */
+export const businessLandingPath = (caseId: number): string =>
+  pathOf({ id: 'google-business-verification-v2', caseId });

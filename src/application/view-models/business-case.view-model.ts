@@ -1,0 +1,327 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BusinessAddress } from '../../domain/business/business-address';
+import type { BusinessSubmission } from '../../domain/business/case-input';
+import { caseProgress } from '../../domain/business/case-progress';
+import type { CaseQuestion } from '../../domain/business/case-questions';
+import { businessFormValid, caseQuestions, submissionLists } from '../../domain/business/case-questions';
+import type { CaseStatus } from '../../domain/business/case-status';
+import { isTerminal } from '../../domain/business/case-status';
+import type { CaseTimelineStep } from '../../domain/business/case-timeline';
+import { caseTimelineSteps } from '../../domain/business/case-timeline';
+import { immediateCaseAnswer } from '../../domain/business/immediate-case';
+import type { Roster } from '../../domain/business/roster';
+import { allCollected, EMPTY_ROSTER, rosterEntries } from '../../domain/business/roster';
+import { canResendLinks, canSubmit, canTransition, isSent } from '../../domain/business/roster-rules';
+import type { ServiceType } from '../../domain/business/service-type';
+import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
+import type { BusinessCase, BusinessCheckService, BusinessSession } from '../ports/business-check-service.port';
+import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+import { ERROR_REPORTER } from '../ports/error-reporter.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import type { ServiceError } from '../ports/service-error';
+import type { CaseProgressData } from '../use-cases/business-case-load.use-case';
+import { BusinessCaseLoadUseCase } from '../use-cases/business-case-load.use-case';
+import { StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { ErrorActionViewModel } from './error-action.view-model';
+import { SnackbarViewModel } from './snackbar.view-model';
+
+export type BusinessCaseStatus = 'uninitialized' | 'loading' | 'ready' | 'error';
+
+export const BLANK_ADDRESS: BusinessAddress = { street: '', city: '', state: '', postcode: '' };
+
+/**
+ * The business-listing form (spec 000 §2 'Business-listing form', §4 'Business form', 'Immediate
+ * case', 'Case statuses'): the case, its status and submission, the address being typed and the
+ * roster, and every rule derived from them. The roster's add, delete and link actions live in
+ * BusinessRosterViewModel, which changes the roster only through `setRoster`.
+ *
+ * Spec is silent on when the form's questions count as complete: they are answered together by
+ * 'Submit and continue to the next step', so they are complete once the service holds a
+ * submission (GET answers one, or the save succeeded); the form is then 'sent'.
+ *
+ * Spec is silent on how the business flow transitions: its transition URL is the business
+ * session's interview link (GET /v1/session interview_uri, the user's own submission), used only
+ * when it is a safe absolute address, and moving on sends the browser there. The interview
+ * service's requestTransition needs a request id, which a business session does not have.
+ */
+@injectable()
+export class BusinessCaseViewModel {
+  status: BusinessCaseStatus = 'uninitialized';
+  caseId: number | null = null;
+  businessCase: BusinessCase | null = null;
+  session: BusinessSession | null = null;
+  caseStatus: CaseStatus = 'unspecified';
+  submissionStatus: string | null = null;
+  verificationCaseId: string | null = null;
+  hasSubmission = false;
+  roster: Roster = EMPTY_ROSTER;
+  /** The address as typed; kept when the service refuses it. */
+  address: BusinessAddress = BLANK_ADDRESS;
+  submitting = false;
+  /** The immediate case runs by itself: the screen shows 'Working on your request'. */
+  immediate = false;
+  /** The 'Click "Continue" to resume your submission' modal. */
+  resumeOffered = false;
+
+  constructor(
+    @inject(BUSINESS_CHECK_SERVICE) private readonly service: BusinessCheckService,
+    @inject(BusinessCaseLoadUseCase) private readonly loader: BusinessCaseLoadUseCase,
+    @inject(StartSessionUseCase) private readonly startSession: StartSessionUseCase,
+    @inject(ErrorActionViewModel) private readonly errors: ErrorActionViewModel,
+    @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<
+      BusinessCaseViewModel,
+      'service' | 'loader' | 'startSession' | 'errors' | 'snackbar' | 'navigator' | 'reporter'
+    >(
+      this,
+      {
+        service: false,
+        loader: false,
+        startSession: false,
+        errors: false,
+        snackbar: false,
+        navigator: false,
+        reporter: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Opens the stored business session's case (the link's case id and auth code) unless it is
+   * loading or loaded; without a stored session the link-expired page shows. An interview session
+   * is not this form's business: nothing happens.
+   */
+  async load(): Promise<void> {
+    if (this.status === 'loading' || this.status === 'ready') return;
+    const session = this.startSession.stored();
+    if (session === null) {
+      this.status = 'error';
+      this.errors.fail('unknown-request');
+      return;
+    }
+    if (session.kind !== 'business') return;
+    this.status = 'loading';
+    this.caseId = session.caseId;
+    const loaded = await this.loader.execute(session.caseId, session.authCode ?? null);
+    if (!loaded.ok) {
+      runInAction(() => (this.status = 'error'));
+      this.failWith(loaded.error);
+      return;
+    }
+    const { businessCase, session: user } = loaded.value;
+    runInAction(() => {
+      this.businessCase = businessCase;
+      this.session = user;
+      this.applyProgress(loaded.value);
+      this.address = loaded.value.submission?.businessAddress ?? businessCase.businessAddress ?? BLANK_ADDRESS;
+      this.status = 'ready';
+    });
+    this.reporter.identify({ email: user.email, businessFlow: true, issuerId: null });
+    await this.runImmediateCase();
+  }
+
+  /** Reads the case status and the submission again; false when that failed (the error is shown). */
+  async refresh(): Promise<boolean> {
+    if (this.caseId === null) return false;
+    const progress = await this.loader.progress(this.caseId);
+    if (!progress.ok) {
+      this.failWith(progress.error);
+      return false;
+    }
+    runInAction(() => this.applyProgress(progress.value));
+    return true;
+  }
+
+  private applyProgress({ status, submission }: CaseProgressData): void {
+    this.caseStatus = status.caseStatus;
+    this.submissionStatus = status.submissionStatus;
+    this.hasSubmission = submission !== null;
+    this.verificationCaseId = submission?.verificationCaseId ?? null;
+    this.roster = this.rosterOf(submission);
+  }
+
+  /**
+   * Spec is silent on the primary owner before anything was saved: it is the signed-in user (the
+   * case user of spec 000 §6), so the roster starts with their e-mail, pending.
+   */
+  private rosterOf(submission: BusinessSubmission | null): Roster {
+    if (submission !== null && submission.roster.primaryOwner !== null) return submission.roster;
+    const email = this.session?.email.trim() ?? '';
+    const roster = submission?.roster ?? EMPTY_ROSTER;
+    return email === '' ? roster : { ...roster, primaryOwner: { email, status: 'pending' } };
+  }
+
+  editAddress(change: Partial<BusinessAddress>): void {
+    this.address = { ...this.address, ...change };
+  }
+
+  /** The roster after an add, delete or move (BusinessRosterViewModel). */
+  setRoster(roster: Roster): void {
+    this.roster = roster;
+  }
+
+  /**
+   * 'Submit and continue to the next step': saves the address and the lists. A refused address
+   * shows the service's permanent snackbar and keeps everything typed; any other failure goes to
+   * the error state and its automatic action. On success the form is sent and, when the user's
+   * own submission is still pending, the resume modal opens.
+   */
+  async submit(): Promise<void> {
+    const caseId = this.caseId;
+    if (!this.canSubmit || caseId === null) return;
+    this.submitting = true;
+    this.navigator.guardLeaving(LEAVE_WHILE_SUBMITTING);
+    const result = await this.service.saveSubmission(caseId, {
+      verificationCaseId: this.verificationCaseId,
+      businessAddress: { ...this.address },
+      ...submissionLists(this.questions, this.roster),
+    });
+    this.navigator.guardLeaving(null);
+    if (!result.ok) {
+      runInAction(() => (this.submitting = false));
+      this.saveFailed(result.error);
+      return;
+    }
+    runInAction(() => (this.hasSubmission = true));
+    await this.refresh();
+    runInAction(() => {
+      this.submitting = false;
+      this.resumeOffered = this.canTransition;
+    });
+  }
+
+  /**
+   * Shows a failed call (BusinessRosterViewModel's too). A failure whose automatic action leaves
+   * the form (an expired or refused session) marks it for loading again on the next visit.
+   */
+  failWith(error: ServiceError): void {
+    if (this.errors.failWith(error) !== null) this.status = 'error';
+  }
+
+  private saveFailed(error: ServiceError): void {
+    if (error.kind === 'invalid-business-address') this.snackbar.show(error.message, { permanent: true });
+    else this.failWith(error);
+  }
+
+  /** 'Continue later' closes the resume modal. */
+  continueLater(): void {
+    this.resumeOffered = false;
+  }
+
+  /** Moves on to the user's own submission, when the rules allow it. */
+  transition(): boolean {
+    const url = this.transitionUrl;
+    if (!this.canTransition || url === null) return false;
+    this.resumeOffered = false;
+    this.navigator.redirect(url);
+    return true;
+  }
+
+  /**
+   * The immediate case (spec 000 §4): the user's own e-mail is the only list, saved by itself,
+   * then the user moves on to their own submission. Spec is silent on an immediate case whose
+   * move cannot happen (already submitted, no interview link) or whose save fails: the normal
+   * form shows instead, with the failure shown as any save failure is.
+   */
+  private async runImmediateCase(): Promise<void> {
+    const businessCase = this.businessCase;
+    const caseId = this.caseId;
+    if (businessCase === null || caseId === null || this.complete) return;
+    const [question] = this.questions;
+    const answer = immediateCaseAnswer(businessCase.requiredChecks, this.questions.length, this.session?.email ?? null);
+    if (answer === null || question === undefined) return;
+    this.immediate = true;
+    if (!this.hasSubmission) {
+      const saved = await this.service.saveSubmission(caseId, {
+        verificationCaseId: this.verificationCaseId,
+        businessAddress: businessCase.businessAddress ?? this.address,
+        businessOwners: question === 'owners' ? answer.emails : [],
+        fieldWorkers: question === 'fieldWorkers' ? answer.emails : [],
+      });
+      if (!saved.ok) {
+        runInAction(() => (this.immediate = false));
+        this.saveFailed(saved.error);
+        return;
+      }
+      if (!(await this.refresh())) {
+        runInAction(() => (this.immediate = false));
+        return;
+      }
+    }
+    runInAction(() => {
+      if (!this.transition()) this.immediate = false;
+    });
+  }
+
+  // Derived state -------------------------------------------------------------------------------
+
+  get serviceType(): ServiceType | null {
+    return this.businessCase?.serviceType ?? null;
+  }
+
+  get questions(): readonly CaseQuestion[] {
+    return this.businessCase === null ? [] : caseQuestions(this.businessCase.requiredChecks);
+  }
+
+  get hasFieldWorkerQuestion(): boolean {
+    return this.questions.includes('fieldWorkers');
+  }
+
+  /** The case has an outcome: the form is disabled (spec 000 §6). */
+  get complete(): boolean {
+    return isTerminal(this.caseStatus);
+  }
+
+  get sent(): boolean {
+    return isSent({ complete: this.complete, allQuestionsComplete: this.hasSubmission });
+  }
+
+  get valid(): boolean {
+    return businessFormValid({ questions: this.questions, address: this.address, roster: this.roster });
+  }
+
+  get canSubmit(): boolean {
+    return this.status === 'ready' && canSubmit({ valid: this.valid, submitting: this.submitting, sent: this.sent });
+  }
+
+  get allCollected(): boolean {
+    return allCollected(this.roster);
+  }
+
+  get canResendLinks(): boolean {
+    return canResendLinks({ sent: this.sent, complete: this.complete, allCollected: this.allCollected });
+  }
+
+  get transitionUrl(): string | null {
+    const uri = this.session?.interviewUri ?? null;
+    return uri === null ? null : safeRedirectUrl(uri);
+  }
+
+  get canTransition(): boolean {
+    return canTransition({
+      complete: this.complete,
+      transitionUrl: this.transitionUrl,
+      userEmail: this.session?.email ?? null,
+      roster: this.roster,
+    });
+  }
+
+  /** The three-step timeline shown once the form is sent. */
+  get timeline(): readonly CaseTimelineStep[] {
+    return caseTimelineSteps(this.caseStatus, this.allCollected);
+  }
+
+  get progress(): number {
+    const entries = rosterEntries(this.roster);
+    const submitted = entries.filter((entry) => entry.status === 'submitted').length;
+    return caseProgress(this.caseStatus, submitted, entries.length);
+  }
+}

@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LandingSessionChange } from '../../domain/session/business-landing';
+import { landingSessionChange } from '../../domain/session/business-landing';
+import { storedSessionOf } from '../../domain/session/session';
+import type { AppSettings } from '../ports/app-settings.port';
+import { APP_SETTINGS } from '../ports/app-settings.port';
+import type { BusinessCheckService } from '../ports/business-check-service.port';
+import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+import { ERROR_REPORTER } from '../ports/error-reporter.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import type { SessionStore } from '../ports/session-store.port';
+import { SESSION_STORE } from '../ports/session-store.port';
+import { LogoutUseCase } from '../use-cases/logout.use-case';
+import { SESSION_KEY, StartSessionUseCase } from '../use-cases/start-session.use-case';
+
+/**
+ * The business landing page (/v2/google-login/{caseId}, spec 000 §2): a change of case id or auth
+ * code logs out any existing session and sets the new session data; the sign-in button sends the
+ * browser to the identity service's auth path.
+ *
+ * Spec is silent on how an existing session is logged out: a business session ends with DELETE
+ * /v1/session, an interview session with DELETE /auth, and a failed log-out is reported but does
+ * not keep the user on the old session (the new link is what they asked for).
+ */
+@injectable()
+export class BusinessLandingViewModel {
+  /** What entering did with the stored session; null until entered. */
+  change: LandingSessionChange['kind'] | null = null;
+
+  constructor(
+    @inject(StartSessionUseCase) private readonly startSession: StartSessionUseCase,
+    @inject(LogoutUseCase) private readonly logout: LogoutUseCase,
+    @inject(BUSINESS_CHECK_SERVICE) private readonly service: BusinessCheckService,
+    @inject(SESSION_STORE) private readonly store: SessionStore,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(APP_SETTINGS) private readonly settings: AppSettings,
+    @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<
+      BusinessLandingViewModel,
+      'startSession' | 'logout' | 'service' | 'store' | 'navigator' | 'settings' | 'reporter'
+    >(
+      this,
+      {
+        startSession: false,
+        logout: false,
+        service: false,
+        store: false,
+        navigator: false,
+        settings: false,
+        reporter: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** The landing route opened for `caseId` (and the link's auth code, if any). */
+  async enter(caseId: number, authCode?: string): Promise<void> {
+    const stored = this.startSession.stored();
+    const change = landingSessionChange(stored, caseId, authCode);
+    if (change.kind === 'replace' && stored !== null) {
+      const ended = stored.kind === 'business' ? await this.service.endSession() : await this.logout.execute();
+      if (!ended.ok) this.reporter.report(new Error(`log-out before a new case failed: ${ended.error.message}`));
+    }
+    if (change.kind !== 'keep') this.store.write(SESSION_KEY, storedSessionOf(change.session));
+    runInAction(() => (this.change = change.kind));
+  }
+
+  /** The sign-in-with-account button. */
+  signIn(): void {
+    this.navigator.redirect(this.settings.signInUrl);
+  }
+}

@@ -1,0 +1,199 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { MIN_POLL_DELAY_MS } from '../../domain/polling/polling-constants';
+import { REQUEST_STATUS_MESSAGES } from '../../domain/request-status/messages';
+import type { ProcessingNotice } from '../../domain/request-status/processing-notices';
+import type { RequestRecord } from '../../domain/request-status/request-record';
+import type { DisplayState, RequestReport } from '../../domain/request-status/request-report';
+import { describeRequest } from '../../domain/request-status/request-report';
+import type { StepState, TimelineStepId } from '../../domain/request-status/request-timeline';
+import type { FooterLink, SupportFooter } from '../../domain/request-status/status-page';
+import { showsTerminatedPage, supportFooter } from '../../domain/request-status/status-page';
+import { normaliseSupportLink } from '../../domain/links/support-link';
+import type { CalendarDate } from '../../domain/shared/calendar-date';
+import { calendarDateOf } from '../../domain/shared/calendar-date';
+import type { Clock } from '../ports/clock.port';
+import { CLOCK } from '../ports/clock.port';
+import type { InterviewService, PrivacyPolicy } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { Scheduler, Timer } from '../ports/scheduler.port';
+import { SCHEDULER } from '../ports/scheduler.port';
+import { StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { ErrorActionViewModel } from './error-action.view-model';
+import { InterviewViewModel } from './interview.view-model';
+
+/** How often the status page reads the request again: the polling delay of an active user (spec 000 §9). */
+export const STATUS_REFRESH_MS = MIN_POLL_DELAY_MS;
+
+/** States that no longer change: the page stops refreshing (as polling does, spec 000 §4 'Polling'). */
+const FINAL_STATES: readonly DisplayState[] = ['complete', 'canceled', 'timeout', 'attempts_exceeded'];
+
+export interface StatusTimelineItem {
+  readonly id: TimelineStepId;
+  readonly title: string;
+  readonly state: StepState;
+  readonly note: string | null;
+}
+
+/**
+ * The request status page (/status, spec 000 §2 'Request status page', §4 'Status timeline',
+ * 'Status alerts'): the session's request record as the domain's report (alert, four-step
+ * timeline, MM/DD/YYYY dates, the 7- and 13-day processing notices as of the clock's today), the
+ * issuer's status message, its support footer, and the terminated-request page of a canceled
+ * insurance self-attestation-only request. It refreshes in the background until stopped or final.
+ *
+ * Spec is silent on a refresh that fails: a network blip keeps the page and tries again at the
+ * next tick; an error answer (signed out, link expired) shows like a failed call.
+ * Spec is silent on the status page of a business session: it has no request to read, so the page
+ * stays empty (the business form shows the case's own timeline).
+ * Spec is silent on which status keys the issuer's idoStatusMessages: the stored status
+ * (in_process, complete, ...) is looked up first, then the display state.
+ */
+@injectable()
+export class RequestStatusPageViewModel {
+  record: RequestRecord | null = null;
+  loading = false;
+  running = false;
+  /** The calendar day the report is computed for, read from the clock at each load. */
+  today: CalendarDate;
+  private timer: Timer | null = null;
+
+  constructor(
+    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(StartSessionUseCase) private readonly startSession: StartSessionUseCase,
+    @inject(ErrorActionViewModel) private readonly errors: ErrorActionViewModel,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SCHEDULER) private readonly scheduler: Scheduler,
+  ) {
+    this.today = this.currentDay();
+    makeAutoObservable<
+      RequestStatusPageViewModel,
+      'service' | 'interview' | 'startSession' | 'errors' | 'clock' | 'scheduler' | 'timer'
+    >(
+      this,
+      {
+        service: false,
+        interview: false,
+        startSession: false,
+        errors: false,
+        clock: false,
+        scheduler: false,
+        timer: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  private currentDay(): CalendarDate {
+    return calendarDateOf(new Date(this.clock.now()));
+  }
+
+  private get rprId(): string | null {
+    const session = this.interview.session ?? this.startSession.stored();
+    return session?.kind === 'interview' ? session.rprId : null;
+  }
+
+  /** Loads the record now, then refreshes it every STATUS_REFRESH_MS; starting twice keeps one loop. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    const loaded = await this.load();
+    if (loaded) this.schedule();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.timer?.cancel();
+    this.timer = null;
+  }
+
+  /** Reads the record; false when there is none to read or the failure ended the page. */
+  private async load(): Promise<boolean> {
+    const rprId = this.rprId;
+    if (rprId === null) return false;
+    this.loading = this.record === null;
+    const result = await this.service.getRequest(rprId);
+    if (!result.ok) {
+      runInAction(() => (this.loading = false));
+      if (result.error.kind === 'network' && this.record !== null) return true;
+      this.stop();
+      this.errors.failWith(result.error);
+      return false;
+    }
+    runInAction(() => {
+      this.record = result.value;
+      this.today = this.currentDay();
+      this.loading = false;
+    });
+    return true;
+  }
+
+  private schedule(): void {
+    if (!this.running || this.final) return;
+    this.timer = this.scheduler.after(STATUS_REFRESH_MS, () => void this.tick());
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    if (!this.running) return;
+    if (await this.load()) this.schedule();
+  }
+
+  // The page model --------------------------------------------------------------------------------
+
+  get report(): RequestReport | null {
+    return this.record === null ? null : describeRequest(this.record, this.today);
+  }
+
+  get final(): boolean {
+    return this.report !== null && FINAL_STATES.includes(this.report.state);
+  }
+
+  get alert(): string | null {
+    return this.report?.alert ?? null;
+  }
+
+  get timeline(): readonly StatusTimelineItem[] {
+    return (this.report?.timeline ?? []).map((step) => ({
+      ...step,
+      title: REQUEST_STATUS_MESSAGES.steps[step.id],
+    }));
+  }
+
+  get notices(): readonly ProcessingNotice[] {
+    return this.report?.notices ?? [];
+  }
+
+  get terminated(): boolean {
+    return this.record !== null && showsTerminatedPage(this.record);
+  }
+
+  /** The issuer's message for this status (the page's description), its link normalised. */
+  get statusMessage(): { readonly text: string; readonly link: FooterLink | null } | null {
+    const messages = this.interview.issuer?.idoStatusMessages ?? {};
+    const record = this.record;
+    if (record === null) return null;
+    const message = messages[record.status] ?? (this.report ? messages[this.report.state] : undefined);
+    if (message === undefined) return null;
+    const href = message.url === null ? null : normaliseSupportLink(message.url);
+    return { text: message.msg, link: href === null ? null : { text: message.urlTitle ?? href, href } };
+  }
+
+  get footer(): SupportFooter {
+    return supportFooter(this.interview.issuer?.supportContactInfo ?? null);
+  }
+
+  /** The business's brand colour for its contact links on the terminated page. */
+  get brandColor(): string | null {
+    return this.interview.issuer?.primaryColor ?? null;
+  }
+
+  get issuerName(): string | null {
+    return this.interview.issuer?.displayName ?? null;
+  }
+
+  get privacyPolicy(): PrivacyPolicy | null {
+    return this.interview.issuer?.privacyPolicy ?? null;
+  }
+}

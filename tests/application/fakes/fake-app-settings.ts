@@ -1,0 +1,11 @@
+import type { AppSettings } from '../../../src/application/ports/app-settings.port';
+
+/** Runtime settings for tests: the sandbox environment with a chatbot and external pages on example hosts. */
+export const settingsOf = (extra: Partial<AppSettings> = {}): AppSettings => ({
+  brandName: 'Attest',
+  chatbotId: 'bot-1',
+  environment: 'sandbox',
+  registrationNotFoundUrl: 'https://ads.example/registration-not-found',
+  signInUrl: 'https://id.example/auth',
+  ...extra,
+});

@@ -1,0 +1,212 @@
+import { ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
+import { ErrorActionViewModel } from '../../../src/application/view-models/error-action.view-model';
+import {
+  RequestStatusPageViewModel,
+  STATUS_REFRESH_MS,
+} from '../../../src/application/view-models/request-status-page.view-model';
+import { ok } from '../../../src/domain/shared/result';
+import { settingsOf } from '../fakes/fake-app-settings';
+import { failure, issuerOf, networkFailure, recordOf } from '../fakes/fake-interview-service';
+import { interviewHarness } from '../interview/harness';
+
+const DAY_S = 86_400;
+
+function statusHarness() {
+  const h = interviewHarness();
+  const errors = new ErrorActionViewModel(
+    h.error,
+    h.snackbar,
+    new ErrorActionUseCase(h.navigator, h.store, settingsOf()),
+    h.reporter,
+  );
+  const page = new RequestStatusPageViewModel(h.service, h.interview, h.startSession, errors, h.time, h.time);
+  const nowS = () => Math.floor(h.time.now() / 1000);
+  return { ...h, page, nowS };
+}
+
+describe('RequestStatusPageViewModel', () => {
+  it("loads the session's request and shows its alert, timeline and dates", async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process', { createdAt: h.nowS() - 2 * DAY_S, submittedAt: h.nowS() - DAY_S });
+    await h.page.start();
+    expect(h.service.callsTo('getRequest')).toEqual([['R1']]);
+    expect(h.page.alert).toBe('Your information is being verified with official sources');
+    expect(h.page.timeline.map((step) => [step.title, step.state])).toEqual([
+      ['Request sent', 'success'],
+      ['Information received', 'success'],
+      ['Verification', 'ongoing'],
+      ['Results sent', 'disabled'],
+    ]);
+    expect(h.page.report?.requestedAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(h.page.notices).toEqual([]);
+    h.page.stop();
+  });
+
+  it('reads the stored session when the interview has not started one', async () => {
+    const h = statusHarness();
+    h.signIn();
+    const fresh = statusHarness();
+    fresh.store.write('attest.session', h.store.read('attest.session'));
+    await fresh.page.start();
+    expect(fresh.service.callsTo('getRequest')).toEqual([['R1']]);
+    fresh.page.stop();
+  });
+
+  it('shows the 7-day notice, then the 13-day one when the page opens days later', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process', { submittedAt: h.nowS() - 7 * DAY_S });
+    await h.page.start();
+    expect(h.page.notices).toEqual(['delay-7']);
+    h.page.stop();
+    await h.time.advance(6 * DAY_S * 1000);
+    await h.page.start();
+    expect(h.page.notices).toEqual(['delay-13']);
+    h.page.stop();
+  });
+
+  it('shows no notice before 7 days', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process', { submittedAt: h.nowS() - 6 * DAY_S });
+    await h.page.start();
+    expect(h.page.notices).toEqual([]);
+    h.page.stop();
+  });
+
+  it('refreshes in the background and shows the new status', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process');
+    await h.page.start();
+    h.service.record = recordOf('complete', { completedAt: h.nowS() });
+    await h.time.advance(STATUS_REFRESH_MS);
+    expect(h.service.callsTo('getRequest')).toHaveLength(2);
+    expect(h.page.alert).toBe('Your information verification has completed successfully');
+  });
+
+  it('stops refreshing once the request is final', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('complete');
+    await h.page.start();
+    await h.time.advance(10 * STATUS_REFRESH_MS);
+    expect(h.service.callsTo('getRequest')).toHaveLength(1);
+  });
+
+  it('stops refreshing when told', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process');
+    await h.page.start();
+    await h.page.start();
+    await h.time.advance(STATUS_REFRESH_MS);
+    expect(h.service.callsTo('getRequest')).toHaveLength(2);
+    h.page.stop();
+    await h.time.advance(10 * STATUS_REFRESH_MS);
+    expect(h.service.callsTo('getRequest')).toHaveLength(2);
+    expect(h.time.waiting).toBe(0);
+  });
+
+  it('keeps the page through a network blip and tries again', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process');
+    await h.page.start();
+    h.service.on('getRequest', () => networkFailure());
+    await h.time.advance(STATUS_REFRESH_MS);
+    expect(h.page.alert).toBe('Your information is being verified with official sources');
+    expect(h.error.reason).toBeNull();
+    h.service.on('getRequest', () => ok(recordOf('complete')));
+    await h.time.advance(STATUS_REFRESH_MS);
+    expect(h.page.report?.state).toBe('complete');
+  });
+
+  it('sends an unknown request to the link-expired route', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.on('getRequest', () => failure(404, 'unknown-request'));
+    await h.page.start();
+    expect(h.error.reason).toBe('unknown-request');
+    expect(h.navigator.visited).toEqual(['/unknown-request']);
+    await h.time.advance(10 * STATUS_REFRESH_MS);
+    expect(h.service.callsTo('getRequest')).toHaveLength(1);
+  });
+
+  it('shows a failed first load on the error page', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.on('getRequest', () => networkFailure());
+    await h.page.start();
+    expect(h.error.reason).toBe('cancelled-network-request');
+  });
+
+  it('shows the error page when a refresh is refused', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process');
+    await h.page.start();
+    h.service.on('getRequest', () => failure(401, 'unauthorized-ido'));
+    await h.time.advance(STATUS_REFRESH_MS);
+    expect(h.error.reason).toBe('unauthorized-ido');
+  });
+
+  it('shows the terminated page for a canceled insurance self-attestation-only request', async () => {
+    const h = statusHarness();
+    h.service.issuer = issuerOf({
+      primaryColor: '#123456',
+      privacyPolicy: { headline: 'Privacy', message: null, url: 'https://acme.example/privacy', title: 'Policy' },
+    });
+    await h.loaded();
+    h.service.record = recordOf('terminated', {
+      agreements: [
+        { attributeType: 'insurance_policy_verification.self_attestation.enterprise', fulfilmentStatus: null },
+      ],
+    });
+    await h.page.start();
+    expect(h.page.terminated).toBe(true);
+    expect(h.page.brandColor).toBe('#123456');
+    expect(h.page.privacyPolicy?.url).toBe('https://acme.example/privacy');
+  });
+
+  it('shows the normal page for a canceled request asking for more', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('terminated', {
+      agreements: [
+        { attributeType: 'insurance_policy_verification.self_attestation.enterprise', fulfilmentStatus: null },
+        { attributeType: 'core.ssn', fulfilmentStatus: null },
+      ],
+    });
+    await h.page.start();
+    expect(h.page.terminated).toBe(false);
+    expect(h.page.alert).toBe('This verification has been canceled');
+  });
+
+  it("shows the issuer's status message and support footer with normalised links", async () => {
+    const h = statusHarness();
+    h.service.issuer = issuerOf({
+      supportContactInfo: { email: 'help@acme.example', phone: '555 0100', url: 'acme.example/help', urlTitle: null },
+      idoStatusMessages: { in_process: { msg: 'We are on it.', url: '/relative', urlTitle: 'More' } },
+    });
+    h.service.record = recordOf('in_process');
+    await h.loaded();
+    await h.page.start();
+    expect(h.page.statusMessage).toEqual({ text: 'We are on it.', link: null });
+    expect(h.page.footer).toEqual({
+      link: { text: 'http://acme.example/help', href: 'http://acme.example/help' },
+      email: { text: 'help@acme.example', href: 'mailto:help@acme.example' },
+      phone: { text: '555 0100', href: 'tel:5550100' },
+    });
+    h.page.stop();
+  });
+
+  it('reads nothing for a business session', async () => {
+    const h = statusHarness();
+    h.signIn('?case_id=42&auth_code=x');
+    await h.page.start();
+    expect(h.service.callsTo('getRequest')).toHaveLength(0);
+    expect(h.page.report).toBeNull();
+  });
+});
