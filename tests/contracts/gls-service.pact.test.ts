@@ -3,6 +3,7 @@ import { HttpBusinessCheckService } from '../../src/adapters/http/http-business-
 import type { SubmissionToSave } from '../../src/application/ports/business-check-service.port';
 import { ok } from '../../src/domain/shared/result';
 import { pactOutput } from './pact-output';
+import { MAIN_ST, MAIN_ST_PAYLOAD } from '../support/business-address';
 
 const { boolean, eachLike, integer, like, regex } = MatchersV3;
 
@@ -25,17 +26,8 @@ const JSON_HEADERS = { ...GLS_HEADERS, 'Content-Type': 'application/json' };
 
 const serviceAt = (url: string) => new HttpBusinessCheckService({ baseUrl: url, timeoutMs: 5000 });
 
-/** The case's address as the service stores it (like tests/cli/fixtures/case-home-services.json). */
-const ADDRESS_PAYLOAD = {
-  revision: 0,
-  region_code: 'US',
-  language_code: 'en',
-  administrative_area: 'TX',
-  postal_code: '78701',
-  locality: 'Austin',
-  address_lines: ['1 Main St'],
-};
-const FORM_ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '78701' };
+const ADDRESS_PAYLOAD = MAIN_ST_PAYLOAD;
+const FORM_ADDRESS = MAIN_ST;
 
 const SUBMISSION: SubmissionToSave = {
   verificationCaseId: '41',

@@ -1,15 +1,8 @@
 import { BUSINESS_SESSION_MS } from '../../sandbox/model/sandbox-state';
 import { GLS, testSandbox } from './sandbox-client';
+import { MAIN_ST_PAYLOAD } from '../support/business-address';
 
-const ADDRESS = {
-  revision: 0,
-  region_code: 'US',
-  language_code: 'en',
-  administrative_area: 'TX',
-  postal_code: '78701',
-  locality: 'Austin',
-  address_lines: ['1 Main St'],
-};
+const ADDRESS = MAIN_ST_PAYLOAD;
 
 describe('a business owner in the sandbox', () => {
   const sandbox = testSandbox();

@@ -1,6 +1,7 @@
 import { HttpBusinessCheckService } from '../../../src/adapters/http/http-business-check-service';
 import { ok } from '../../../src/domain/shared/result';
 import { TestServer } from './gls-test-server';
+import { MAIN_ST, MAIN_ST_PAYLOAD } from '../../support/business-address';
 
 /** What the business-check adapter sends and how it reads answers, over real HTTP on 127.0.0.1. */
 describe('HttpBusinessCheckService calls', () => {
@@ -135,15 +136,7 @@ describe('HttpBusinessCheckService calls', () => {
     expect([request.method, request.url]).toEqual(['POST', '/api/gls/v2/case/41/submission']);
     expect(JSON.parse(request.body)).toEqual({
       verification_case_id: '41',
-      business_address: {
-        revision: 0,
-        region_code: 'US',
-        language_code: 'en',
-        administrative_area: 'TX',
-        postal_code: '78701',
-        locality: 'Austin',
-        address_lines: ['1 Main St'],
-      },
+      business_address: MAIN_ST_PAYLOAD,
       field_workers: ['tech@acme.example'],
       business_owners: ['owner@acme.example', 'partner@acme.example'],
       insurance_coi: [],
@@ -243,7 +236,7 @@ describe('HttpBusinessCheckService calls', () => {
           owners: [{ email: 'partner@acme.example', status: 'pending' }],
           fieldWorkers: [{ email: 'tech@acme.example', status: 'submitted' }],
         },
-        businessAddress: { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '78701' },
+        businessAddress: MAIN_ST,
       }),
     );
     expect(only().url).toBe('/api/gls/v2/case/41/submission');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CaseInput } from '../../../src/domain/business/case-report';
 import { describeCase, parseCaseInput } from '../../../src/domain/business/case-report';
+import { MAIN_ST, MAIN_ST_PAYLOAD } from '../../support/business-address';
 
 const body = (caseStatus: string) => ({
   status: { case_status: caseStatus, submission_status: 'SUBMITTED' },
@@ -15,15 +16,7 @@ const body = (caseStatus: string) => ({
       { email: 'tech@acme.example', rpr_submission_status: 'submitted' },
       { email: 'helper@acme.example', rpr_submission_status: 'submitted' },
     ],
-    business_address: {
-      revision: 0,
-      region_code: 'US',
-      language_code: 'en',
-      administrative_area: 'TX',
-      postal_code: '78701',
-      locality: 'Austin',
-      address_lines: ['1 Main St'],
-    },
+    business_address: MAIN_ST_PAYLOAD,
   },
 });
 
@@ -48,7 +41,7 @@ describe('parseCaseInput', () => {
             { email: 'helper@acme.example', status: 'submitted' },
           ],
         },
-        businessAddress: { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '78701' },
+        businessAddress: MAIN_ST,
       },
     });
   });
