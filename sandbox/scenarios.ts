@@ -18,14 +18,14 @@ export const businessLink = (origin: string, found: Pick<BusinessCase, 'caseId' 
 
 export function listScenarios(): { name: string; description: string }[] {
   return [
-    ...Object.entries(APPLICANT_SCENARIOS).map(([name, s]) => ({ name, description: s.description })),
+    ...[...APPLICANT_SCENARIOS].map(([name, s]) => ({ name, description: s.description })),
     { name: EXPIRED_LINK, description: 'A link whose request no longer exists' },
-    ...Object.entries(BUSINESS_SCENARIOS).map(([name, s]) => ({ name, description: s.description })),
+    ...[...BUSINESS_SCENARIOS].map(([name, s]) => ({ name, description: s.description })),
   ];
 }
 
 export function applicantShape(state: SandboxState, scenario: string): RequestShape | null {
-  const found = APPLICANT_SCENARIOS[scenario];
+  const found = APPLICANT_SCENARIOS.get(scenario);
   return found === undefined ? null : found.shape(Math.floor(state.now() / 1000));
 }
 
@@ -46,7 +46,7 @@ export function createBusinessCase(
   scenario: string,
   ids: CaseIds,
 ): BusinessCase | null {
-  const shape = BUSINESS_SCENARIOS[scenario];
+  const shape = BUSINESS_SCENARIOS.get(scenario);
   const ownCheck = applicantShape(state, 'applicant');
   if (shape === undefined || ownCheck === null) return null;
   const own = state.addRequest({

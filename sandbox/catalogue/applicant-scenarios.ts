@@ -31,40 +31,46 @@ const answered = (nowSeconds: number, daysAgo: number): RequestShape => ({
   submittedAt: nowSeconds - daysAgo * DAY_SECONDS,
 });
 
-/** The applicant scenarios of issue 3 §5, by name: a description and the request it creates. */
-export const APPLICANT_SCENARIOS: Readonly<
-  Record<string, { readonly description: string; readonly shape: (nowSeconds: number) => RequestShape }>
-> = {
-  applicant: {
-    description: 'Acme Staffing asks for full name, SSN, date of birth, home address and FCRA consent',
-    shape: () => applicant(),
-  },
-  'applicant-payment': {
-    description: 'The applicant interview with a balance of USD 25.00 to pay by card',
-    shape: () => ({ ...applicant(), balance: 25 }),
-  },
-  'applicant-every-question': {
-    description: 'One question of every input kind, with a criminal record to assess',
-    shape: () => ({ ...applicant(EVERY_QUESTION), offenses: SAMPLE_OFFENSES }),
-  },
-  'applicant-processing': {
-    description: 'Everything answered three days ago; the verification is in process',
-    shape: (now) => ({ ...answered(now, 3), status: 'in_process' }),
-  },
-  'applicant-complete': {
-    description: 'The verification has completed',
-    shape: (now) => ({ ...answered(now, 5), status: 'complete', completedAt: now - DAY_SECONDS }),
-  },
-  'applicant-timeout': {
-    description: 'Nothing was answered for 31 days: the request timed out',
-    shape: (now) => ({ ...applicant(), status: 'timeout', createdAt: now - 31 * DAY_SECONDS }),
-  },
-  'applicant-canceled': {
-    description: 'The issuer canceled the request after the applicant submitted',
-    shape: (now) => ({ ...answered(now, 2), status: 'terminated' }),
-  },
-  'applicant-insurance-canceled': {
-    description: 'An insurance self-attestation that was canceled: the terminated insurance page',
-    shape: (now) => ({ ...applicant(INSURANCE_QUESTIONS), status: 'terminated', createdAt: now - 2 * DAY_SECONDS }),
-  },
-};
+/**
+ * The applicant scenarios of issue 3 §5, by name: a description and the request it creates. A Map,
+ * so that a name like 'valueOf' from the URL finds nothing rather than Object's prototype.
+ */
+export const APPLICANT_SCENARIOS: ReadonlyMap<
+  string,
+  { readonly description: string; readonly shape: (nowSeconds: number) => RequestShape }
+> = new Map(
+  Object.entries({
+    applicant: {
+      description: 'Acme Staffing asks for full name, SSN, date of birth, home address and FCRA consent',
+      shape: () => applicant(),
+    },
+    'applicant-payment': {
+      description: 'The applicant interview with a balance of USD 25.00 to pay by card',
+      shape: () => ({ ...applicant(), balance: 25 }),
+    },
+    'applicant-every-question': {
+      description: 'One question of every input kind, with a criminal record to assess',
+      shape: () => ({ ...applicant(EVERY_QUESTION), offenses: SAMPLE_OFFENSES }),
+    },
+    'applicant-processing': {
+      description: 'Everything answered three days ago; the verification is in process',
+      shape: (now) => ({ ...answered(now, 3), status: 'in_process' }),
+    },
+    'applicant-complete': {
+      description: 'The verification has completed',
+      shape: (now) => ({ ...answered(now, 5), status: 'complete', completedAt: now - DAY_SECONDS }),
+    },
+    'applicant-timeout': {
+      description: 'Nothing was answered for 31 days: the request timed out',
+      shape: (now) => ({ ...applicant(), status: 'timeout', createdAt: now - 31 * DAY_SECONDS }),
+    },
+    'applicant-canceled': {
+      description: 'The issuer canceled the request after the applicant submitted',
+      shape: (now) => ({ ...answered(now, 2), status: 'terminated' }),
+    },
+    'applicant-insurance-canceled': {
+      description: 'An insurance self-attestation that was canceled: the terminated insurance page',
+      shape: (now) => ({ ...applicant(INSURANCE_QUESTIONS), status: 'terminated', createdAt: now - 2 * DAY_SECONDS }),
+    },
+  }),
+);

@@ -18,29 +18,32 @@ const checks = (entity: boolean, fieldWorkers: boolean, owners: boolean): Requir
   needs_business_owner_check: owners,
 });
 
-export const BUSINESS_SCENARIOS: Readonly<Record<string, CaseShape>> = {
-  'business-home-services': {
-    description: 'A home-services business lists its address, owners and employees',
-    serviceType: 'home_services',
-    businessName: 'Acme Home Services',
-    serviceCategories: ['plumbing', 'electrical'],
-    requiredCheck: checks(true, true, true),
-  },
-  'business-professional-services': {
-    description: 'A professional-services business lists its address and owner',
-    serviceType: 'professional_services',
-    businessName: 'Acme Legal Partners',
-    serviceCategories: ['lawyer'],
-    requiredCheck: checks(true, false, true),
-  },
-  'business-immediate': {
-    description: 'Only the field-worker check is required: the owner goes straight to their own check',
-    serviceType: 'home_services',
-    businessName: 'Acme Handyman',
-    serviceCategories: ['handyman'],
-    requiredCheck: checks(false, true, false),
-  },
-};
+/** By name; a Map, so that a name from the URL never finds Object's prototype. */
+export const BUSINESS_SCENARIOS: ReadonlyMap<string, CaseShape> = new Map(
+  Object.entries({
+    'business-home-services': {
+      description: 'A home-services business lists its address, owners and employees',
+      serviceType: 'home_services',
+      businessName: 'Acme Home Services',
+      serviceCategories: ['plumbing', 'electrical'],
+      requiredCheck: checks(true, true, true),
+    },
+    'business-professional-services': {
+      description: 'A professional-services business lists its address and owner',
+      serviceType: 'professional_services',
+      businessName: 'Acme Legal Partners',
+      serviceCategories: ['lawyer'],
+      requiredCheck: checks(true, false, true),
+    },
+    'business-immediate': {
+      description: 'Only the field-worker check is required: the owner goes straight to their own check',
+      serviceType: 'home_services',
+      businessName: 'Acme Handyman',
+      serviceCategories: ['handyman'],
+      requiredCheck: checks(false, true, false),
+    },
+  }),
+);
 
 /** The roster and address of a case that was already filled in (the contract's case 41). */
 export const FILLED_IN = {

@@ -18,7 +18,10 @@ export interface ApiMounts {
 }
 
 /** The partner primary colours the sandbox knows; any other partner gets the default. */
-const PARTNER_COLOURS: Readonly<Record<string, string>> = { acme: '#1f5fa8', homepro: '#2e7d32' };
+const PARTNER_COLOURS: ReadonlyMap<string, string> = new Map([
+  ['acme', '#1f5fa8'],
+  ['homepro', '#2e7d32'],
+]);
 const DEFAULT_PARTNER_COLOUR = '#3949ab';
 const PARTNER_PATH = /^[a-z0-9-]{1,63}$/;
 
@@ -82,7 +85,7 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
       const { partner, file } = request.params as { partner: string; file: string };
       if (!PARTNER_PATH.test(partner) || !/^[a-z]+\.json$/.test(file))
         return reply.code(404).send({ error: 'Not found' });
-      return { primary_color: PARTNER_COLOURS[partner] ?? DEFAULT_PARTNER_COLOUR };
+      return { primary_color: PARTNER_COLOURS.get(partner) ?? DEFAULT_PARTNER_COLOUR };
     });
   };
 }

@@ -60,7 +60,7 @@ describe('the sandbox under arbitrary input', () => {
         fc.asyncProperty(
           pathValue,
           json,
-          fc.boolean(),
+          signedInOften,
           fc.string({ maxLength: 20 }),
           async (value, body, signedIn, query) => {
             const reply = await sandbox.call({

@@ -39,11 +39,14 @@ describe('sandbox scenarios', () => {
     expect(first.searchParams.get('canary')).not.toBe(second.searchParams.get('canary'));
   });
 
-  it('answers 404 for a scenario it does not know', async () => {
-    const reply = await sandbox.call({ method: 'POST', url: '/__sandbox/scenarios/nope' });
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ error: 'No scenario has this name' });
-  });
+  it.each(['nope', 'valueOf', 'constructor', '__proto__'])(
+    'answers 404 for a scenario it does not know: %s',
+    async (name) => {
+      const reply = await sandbox.call({ method: 'POST', url: `/__sandbox/scenarios/${name}` });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ error: 'No scenario has this name' });
+    },
+  );
 
   it('links a business owner to the v2 landing route with an auth code that authorizes', async () => {
     const link = await sandbox.scenario('business-home-services');

@@ -115,6 +115,8 @@ describe('what the sandbox serves besides the APIs', () => {
   it('answers a partner primary colour for any partner name', async () => {
     const reply = await sandbox.call({ method: 'GET', url: '/api/partner-config/acme/sandbox.json' });
     expect(reply.json()).toEqual({ primary_color: '#1f5fa8' });
+    const unknown = await sandbox.call({ method: 'GET', url: '/api/partner-config/constructor/sandbox.json' });
+    expect(unknown.json()).toEqual({ primary_color: '#3949ab' });
     expect((await sandbox.call({ method: 'GET', url: '/api/partner-config/ACME!/x.json' })).statusCode).toBe(404);
   });
 });
