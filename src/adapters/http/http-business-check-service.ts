@@ -36,9 +36,6 @@ const onSuccess =
   (body, status) =>
     isSuccess(status) ? read(body) : null;
 
-/** Calls whose answer carries nothing the app reads: any success will do. */
-const nothing: BodyReader<void> = onSuccess(() => ok(undefined));
-
 /**
  * The business-check (GLS) service over HTTP (spec 000 §7, contracts/README.md): credentials
  * (the session is a cookie set by the authorization), `Cache-Control: no-cache` and JSON on every
@@ -75,7 +72,7 @@ export class HttpBusinessCheckService implements BusinessCheckService {
   }
 
   endSession(): Promise<Result<void, ServiceError>> {
-    return this.http.send({ method: 'DELETE', path: GLS_PATHS.session() }, nothing);
+    return this.http.sendIgnoringBody({ method: 'DELETE', path: GLS_PATHS.session() });
   }
 
   getCaseStatus(caseId: number): Promise<Result<CaseStatusAnswer, ServiceError>> {
@@ -90,18 +87,19 @@ export class HttpBusinessCheckService implements BusinessCheckService {
   }
 
   saveSubmission(caseId: number, submission: SubmissionToSave): Promise<Result<void, ServiceError>> {
-    return this.http.send(
-      { method: 'POST', path: GLS_PATHS.submission(caseId), body: submissionBody(submission) },
-      nothing,
-    );
+    return this.http.sendIgnoringBody({
+      method: 'POST',
+      path: GLS_PATHS.submission(caseId),
+      body: submissionBody(submission),
+    });
   }
 
   addPerson(caseId: number, list: RosterList, email: string): Promise<Result<void, ServiceError>> {
-    return this.http.send({ method: 'POST', path: GLS_PATHS.person(caseId, list, email) }, nothing);
+    return this.http.sendIgnoringBody({ method: 'POST', path: GLS_PATHS.person(caseId, list, email) });
   }
 
   removePerson(caseId: number, list: RosterList, email: string): Promise<Result<void, ServiceError>> {
-    return this.http.send({ method: 'DELETE', path: GLS_PATHS.person(caseId, list, email) }, nothing);
+    return this.http.sendIgnoringBody({ method: 'DELETE', path: GLS_PATHS.person(caseId, list, email) });
   }
 
   /** A 400 answer is a normal result (spec 000 §7): it names the e-mails that failed. */

@@ -64,7 +64,25 @@ export class HttpClient {
     this.canary = canary;
   }
 
-  async send<T>(request: HttpRequest, read: BodyReader<T>): Promise<Result<T, ServiceError>> {
+  send<T>(request: HttpRequest, read: BodyReader<T>): Promise<Result<T, ServiceError>> {
+    return this.exchange(request, read, true);
+  }
+
+  /**
+   * A call whose answer the app does not read. Spec is silent on a success whose body is not JSON
+   * for such a call (a plain 'OK', a proxy's page): it is a success, since refusing it as malformed
+   * would report a failure for something that happened, such as a payment taken or a consent
+   * given. Error statuses keep the usual mapping.
+   */
+  sendIgnoringBody(request: HttpRequest): Promise<Result<void, ServiceError>> {
+    return this.exchange(request, (_body, status) => (succeeded(status) ? ok(undefined) : null), false);
+  }
+
+  private async exchange<T>(
+    request: HttpRequest,
+    read: BodyReader<T>,
+    readsBody: boolean,
+  ): Promise<Result<T, ServiceError>> {
     const { service } = this.config;
     let response;
     try {
@@ -95,7 +113,7 @@ export class HttpClient {
       if (own === null) return err(failureOf(service, response.status, body));
       return own.ok ? own : err(malformed(`${request.method} ${request.path}: ${own.error}`));
     }
-    if (!parsed.ok) return err(malformed(`${request.method} ${request.path}: the answer is not JSON`));
+    if (!parsed.ok && readsBody) return err(malformed(`${request.method} ${request.path}: the answer is not JSON`));
     const result = read(body, response.status);
     if (result === null || !result.ok) {
       const detail = result === null ? 'unexpected answer' : result.error;

@@ -30,7 +30,6 @@ import {
   readCriminalOffenses,
   readInterviewSnapshot,
   readIssuer,
-  readNothing,
   readReadability,
   readRelyingParty,
   readTransition,
@@ -130,15 +129,15 @@ export class HttpInterviewService implements InterviewService {
       recipient: notification.recipient,
       authToken: notification.authToken,
     };
-    return this.send({ method: 'POST', path: PATHS.notifications, body }, readNothing);
+    return this.http.sendIgnoringBody({ method: 'POST', path: PATHS.notifications, body });
   }
 
   pay(paymentToken: string): Promise<Result<void, ServiceError>> {
-    return this.send({ method: 'POST', path: PATHS.payments, body: { paymentToken } }, readNothing);
+    return this.http.sendIgnoringBody({ method: 'POST', path: PATHS.payments, body: { paymentToken } });
   }
 
   giveConsent(rprId: string): Promise<Result<void, ServiceError>> {
-    return this.send({ method: 'PUT', path: PATHS.consent(rprId), body: { reply: 'accepted' } }, readNothing);
+    return this.http.sendIgnoringBody({ method: 'PUT', path: PATHS.consent(rprId), body: { reply: 'accepted' } });
   }
 
   requestTransition(rprId: string): Promise<Result<TransitionAnswer, ServiceError>> {
@@ -146,7 +145,7 @@ export class HttpInterviewService implements InterviewService {
   }
 
   logout(): Promise<Result<void, ServiceError>> {
-    return this.send({ method: 'DELETE', path: PATHS.auth }, readNothing);
+    return this.http.sendIgnoringBody({ method: 'DELETE', path: PATHS.auth });
   }
 
   getUserInfo(): Promise<Result<UserInfo, ServiceError>> {

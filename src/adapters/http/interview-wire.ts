@@ -319,6 +319,3 @@ export const readChatAnswer: WireReader<string> = (body) => {
     ? ok(content)
     : err(`answer.content must be a string, not ${jsonTypeName(content)}`);
 };
-
-/** Calls whose answer carries nothing the app reads: any body (or none) is fine. */
-export const readNothing: WireReader<void> = () => ok(undefined);

@@ -22,6 +22,11 @@ export class StartSessionUseCase {
     @inject(INTERVIEW_SERVICE) private readonly interviewService: InterviewService,
   ) {}
 
+  /** false when the browser refuses session storage: the session then lasts this page load only. */
+  get storageAvailable(): boolean {
+    return this.store.available;
+  }
+
   /** The session for this page load, or null when neither the link nor the storage holds one. */
   execute(search: string): Session | null {
     const fromLink = sessionFromStartup(parseStartupQuery(search));

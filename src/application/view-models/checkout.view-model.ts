@@ -146,6 +146,7 @@ export class CheckoutViewModel {
       });
       return;
     }
+    this.interview.markPaid();
     await this.interview.reload();
     runInAction(() => (this.pending = false));
     this.navigator.go(this.interview.stageRoute);

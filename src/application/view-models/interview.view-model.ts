@@ -18,6 +18,7 @@ import type { RequestRecord } from '../../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../../domain/request-status/request-status-of-record';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
 import { returnLinkOf } from '../../domain/session/return-link';
+import { storageWarning } from '../../domain/session/storage-warning';
 import type { Session } from '../../domain/session/session';
 import type { InterviewStatus } from '../../domain/stage/interview-status';
 import { shouldLoadInterview } from '../../domain/stage/interview-status';
@@ -39,6 +40,7 @@ import { reasonOf } from '../ports/service-error';
 import { LogoutUseCase } from '../use-cases/logout.use-case';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorViewModel } from './error.view-model';
+import { SnackbarViewModel } from './snackbar.view-model';
 
 const EMPTY_VERIFICATION: AttributeVerification = {
   result: { status: 'uninitialized' },
@@ -71,6 +73,8 @@ export class InterviewViewModel {
   inFlight: Readonly<Record<string, true>> = {};
   /** Texts sent per attribute type for delegation to a phone. */
   delegations: Readonly<Record<string, number>> = {};
+  /** The load under way, so a screen entered meanwhile waits for it instead of reading an empty store. */
+  private pendingLoad: Promise<void> | null = null;
 
   constructor(
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
@@ -80,10 +84,19 @@ export class InterviewViewModel {
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(StartSessionUseCase) private readonly startSessionUseCase: StartSessionUseCase,
     @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
+    @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
   ) {
     makeAutoObservable<
       InterviewViewModel,
-      'service' | 'cardPayments' | 'reporter' | 'navigator' | 'error' | 'startSessionUseCase' | 'logoutUseCase'
+      | 'service'
+      | 'cardPayments'
+      | 'reporter'
+      | 'navigator'
+      | 'error'
+      | 'startSessionUseCase'
+      | 'logoutUseCase'
+      | 'snackbar'
+      | 'pendingLoad'
     >(
       this,
       {
@@ -94,14 +107,22 @@ export class InterviewViewModel {
         error: false,
         startSessionUseCase: false,
         logoutUseCase: false,
+        snackbar: false,
+        pendingLoad: false,
       },
       { autoBind: true },
     );
   }
 
-  /** Starts the session of this page load from the link or the stored session (spec 000 §4 'Session start'). */
+  /**
+   * Starts the session of this page load from the link or the stored session (spec 000 §4 'Session
+   * start'). Without browser session storage the session lives for this page load only, so a
+   * permanent message says that refreshing loses progress (spec 000 §2).
+   */
   startSession(search: string): Session | null {
     this.session = this.startSessionUseCase.execute(search);
+    const warning = storageWarning(this.startSessionUseCase.storageAvailable);
+    if (warning !== null) this.snackbar.show(warning, { permanent: true });
     return this.session;
   }
 
@@ -114,13 +135,26 @@ export class InterviewViewModel {
    * link-expired page shows (unknown-request). The interview, the request record and the relying
    * party (then its issuer) load in parallel; the first failure decides the error page.
    *
+   * A second call while a load is under way (the shell and the screen both load on entry) waits for
+   * that load rather than returning at once, so the screen reads the loaded interview.
+   *
    * Spec is silent on a business-check session here: it has no request id, so the business view
    * models run that flow and this store is left uninitialized.
    */
   async load(): Promise<void> {
+    if (this.pendingLoad !== null) return this.pendingLoad;
     if (!shouldLoadInterview(this.status)) return;
+    this.pendingLoad = this.loadOnce();
+    try {
+      await this.pendingLoad;
+    } finally {
+      this.pendingLoad = null;
+    }
+  }
+
+  private async loadOnce(): Promise<void> {
     // Without a started session (the UI calls startSession first), the stored one starts now.
-    this.session ??= this.startSessionUseCase.execute('');
+    if (this.session === null) this.startSession('');
     if (this.session === null) {
       this.fail({ reason: 'unknown-request' });
       return;
@@ -209,7 +243,11 @@ export class InterviewViewModel {
     });
   }
 
-  /** Logs out (DELETE /auth), clears the stored session; the status becomes loggedOut. */
+  /**
+   * Logs out (DELETE /auth), clears the stored session; the status becomes loggedOut. Spec is
+   * silent on what the page keeps: nothing of this applicant (answers, issuer, verification
+   * results, texts sent), so a session started next in the same page load starts clean.
+   */
   async logout(): Promise<void> {
     const result = await this.logoutUseCase.execute();
     if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call: 'logout' });
@@ -217,7 +255,10 @@ export class InterviewViewModel {
       this.session = null;
       this.snapshot = null;
       this.record = null;
+      this.issuer = null;
       this.values = {};
+      this.verifications = {};
+      this.delegations = {};
       this.status = 'loggedOut';
     });
   }
@@ -396,6 +437,15 @@ export class InterviewViewModel {
 
   countDelegation(attrType: string): void {
     this.delegations = { ...this.delegations, [attrType]: this.delegationsSent(attrType) + 1 };
+  }
+
+  /**
+   * The service accepted the payment: nothing is due any more. Spec is silent on a reload that
+   * fails right after paying: this keeps the applicant from being sent back to the checkout (and
+   * paying twice); the next reload that succeeds brings the service's own balance.
+   */
+  markPaid(): void {
+    if (this.snapshot !== null) this.snapshot = { ...this.snapshot, balance: { ...this.snapshot.balance, amount: 0 } };
   }
 
   markConsentGiven(): void {

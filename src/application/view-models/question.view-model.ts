@@ -64,7 +64,8 @@ export class QuestionViewModel {
   /** Upload progress from 0 to 1 while sending, else null. */
   progress: number | null = null;
   delegationStatus: DelegationStatus = 'uninitialized';
-  private pollTimer: Timer | null = null;
+  /** Ends the verification polling under way, if any (the screen is left). */
+  private stopPolling: (() => void) | null = null;
 
   constructor(
     @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
@@ -78,7 +79,7 @@ export class QuestionViewModel {
   ) {
     makeAutoObservable<
       QuestionViewModel,
-      'interview' | 'service' | 'error' | 'snackbar' | 'navigator' | 'clock' | 'scheduler' | 'reporter' | 'pollTimer'
+      'interview' | 'service' | 'error' | 'snackbar' | 'navigator' | 'clock' | 'scheduler' | 'reporter' | 'stopPolling'
     >(
       this,
       {
@@ -90,7 +91,7 @@ export class QuestionViewModel {
         clock: false,
         scheduler: false,
         reporter: false,
-        pollTimer: false,
+        stopPolling: false,
       },
       { autoBind: true },
     );
@@ -137,8 +138,7 @@ export class QuestionViewModel {
 
   /** Stops verification polling (the screen is left). */
   dispose(): void {
-    this.pollTimer?.cancel();
-    this.pollTimer = null;
+    this.stopPolling?.();
   }
 
   get question(): Question | undefined {
@@ -299,34 +299,47 @@ export class QuestionViewModel {
    * Polls the provider's verdict after a verification upload: right away, then every interval
    * while waiting, up to the limit (see VERIFICATION_POLLING). ok completes the question and moves
    * on; failed, timeout and error stay on the screen, which offers the retry or legacy submit.
+   *
+   * Spec is silent on leaving the screen while the provider is still waiting: polling stops at
+   * once (even with a check under way, whose answer is then ignored) and the verification counts
+   * as timed out, as 'still waiting' does at the limit, so coming back offers the retry or legacy
+   * submit instead of a spinner that nothing would end.
    */
   private pollVerification(attrTypes: readonly string[], datumIds: readonly string[]): Promise<void> {
     const attrType = attrTypes[0] ?? '';
     this.interview.setVerification(attrType, { status: 'verifying' }, datumIds);
     return new Promise((resolve) => {
       let checks = 0;
-      const finish = (outcome: VerificationResult) => {
+      let stopped = false;
+      let timer: Timer | null = null;
+      const end = (outcome: VerificationResult) => {
+        stopped = true;
+        timer?.cancel();
+        timer = null;
         runInAction(() => {
+          this.stopPolling = null;
           this.interview.setVerification(attrType, outcome);
           if (outcome.status === 'verified') this.completeAndMoveOn(attrTypes);
         });
         resolve();
       };
+      this.stopPolling = () => end({ status: 'timeout' });
       const check = async () => {
-        this.pollTimer = null;
+        timer = null;
         checks += 1;
         runInAction(() => this.interview.countResolutionAttempt(attrType));
         const answer = await this.service.getVerification(datumIds);
+        if (stopped) return;
         if (!answer.ok) {
-          finish({ status: 'error' });
+          end({ status: 'error' });
           return;
         }
         if (answer.value.status === 'unknown') {
           this.reporter.report(new Error('invalid-verification-response'), { attrType, status: answer.value.raw });
         }
         const outcome = verificationStep(answer.value, checks >= VERIFICATION_POLLING.maxChecks);
-        if (outcome === null) this.pollTimer = this.scheduler.after(VERIFICATION_POLLING.intervalMs, check);
-        else finish(outcome);
+        if (outcome === null) timer = this.scheduler.after(VERIFICATION_POLLING.intervalMs, check);
+        else end(outcome);
       };
       void check();
     });

@@ -9,8 +9,11 @@ export interface SeenRequest {
   readonly body: string;
 }
 
-/** How the server answers a call; 'hang' never answers (for time-outs). */
-export type Answer = { readonly status: number; readonly body?: string | object } | 'hang';
+/**
+ * How the server answers a call; 'hang' never answers (for time-outs), 'drop' closes the
+ * connection without answering, 'cut' closes it halfway through a 200's body.
+ */
+export type Answer = { readonly status: number; readonly body?: string | object } | 'hang' | 'drop' | 'cut';
 
 /**
  * A tiny HTTP server on 127.0.0.1, port 0, for adapter tests over real HTTP: it records every
@@ -61,6 +64,15 @@ export class TestServer {
 
 function reply(res: ServerResponse, answer: Answer): void {
   if (answer === 'hang') return;
+  if (answer === 'drop') {
+    res.socket?.destroy();
+    return;
+  }
+  if (answer === 'cut') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '64' });
+    res.write('{"partial": ', () => res.socket?.destroy());
+    return;
+  }
   const { status, body } = answer;
   if (body === undefined) {
     res.writeHead(status).end();

@@ -1,5 +1,5 @@
 import { err, ok } from '../../../src/domain/shared/result';
-import { failure, question, snapshotOf } from '../fakes/fake-interview-service';
+import { failure, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';
 
 async function checkoutScreen(cardInputs: 'hosted' | 'plain' = 'hosted') {
@@ -51,6 +51,16 @@ describe('CheckoutViewModel', () => {
     expect(service.callsTo('reloadInterview')).toHaveLength(1);
     expect(navigator.current).toBe('/finishing');
     expect(screen.pending).toBe(false);
+  });
+
+  it('goes on to wait for results, not back to the checkout, when the reload after paying fails', async () => {
+    const { screen, service, navigator, interview } = await checkoutScreen();
+    fillHosted(screen);
+    service.on('reloadInterview', async () => networkFailure());
+    await screen.pay();
+    expect(service.callsTo('pay')).toHaveLength(1);
+    expect(interview.amountDue).toBeNull();
+    expect(navigator.current).toBe('/finishing');
   });
 
   it.each([

@@ -28,6 +28,31 @@ describe('FinishingViewModel', () => {
     expect(service.callsTo('giveConsent')).toEqual([]);
   });
 
+  it('waits for the interview load under way before deciding whether consent is needed', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })], consentGiven: true });
+    const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
+    h.service.on('loadInterview', () => held.promise);
+    h.signIn();
+    const shell = h.interview.load();
+    const starting = h.finishing().start();
+    held.resolve(ok(h.service.snapshot));
+    await Promise.all([shell, starting]);
+    expect(h.service.callsTo('giveConsent')).toEqual([]);
+    expect(h.navigator.current).toBe('/done');
+  });
+
+  it('sends no consent and asks for no transition in the business flow', async () => {
+    const h = interviewHarness();
+    h.signIn('?case_id=42&auth_code=A7');
+    const screen = h.finishing();
+    await screen.start();
+    await h.time.advance(3 * TRANSITION_RETRY_MS);
+    expect(h.service.callsTo('giveConsent')).toEqual([]);
+    expect(h.service.callsTo('requestTransition')).toEqual([]);
+    expect(screen.running).toBe(false);
+  });
+
   it('finishes and thanks the applicant when no transition is needed', async () => {
     const { screen, interview, navigator } = await finishingScreen(true);
     await screen.start();

@@ -16,9 +16,9 @@ import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
 
 /** Everything an interview view model needs, made of fakes, and the store itself. */
-export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain' } = {}) {
+export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; storage?: boolean } = {}) {
   const time = new FakeTime();
-  const store = new FakeSessionStore();
+  const store = new FakeSessionStore(options.storage ?? true);
   const navigator = new FakeNavigator();
   const reporter = new FakeErrorReporter();
   const service = new FakeInterviewService();
@@ -27,7 +27,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain' } = 
   const snackbar = new SnackbarViewModel(time);
   const startSession = new StartSessionUseCase(store, service);
   const logout = new LogoutUseCase(service, store);
-  const interview = new InterviewViewModel(service, cards, reporter, navigator, error, startSession, logout);
+  const interview = new InterviewViewModel(service, cards, reporter, navigator, error, startSession, logout, snackbar);
   const questionScreen = () =>
     new QuestionViewModel(interview, service, error, snackbar, navigator, time, time, reporter);
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter);

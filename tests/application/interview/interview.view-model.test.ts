@@ -1,5 +1,7 @@
 import { ok } from '../../../src/domain/shared/result';
 import { deferred, failure, networkFailure, question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../../../src/domain/session/storage-warning';
+import { flushPromises } from '../fakes/fake-time';
 import { interviewHarness, SESSION_KEY } from './harness';
 
 describe('InterviewViewModel loading', () => {
@@ -76,11 +78,62 @@ describe('InterviewViewModel loading', () => {
     h.signIn();
     const first = h.interview.load();
     expect(h.interview.status).toBe('loading');
-    await h.interview.load();
+    const second = h.interview.load();
     held.resolve(ok(snapshotOf()));
-    await first;
+    await Promise.all([first, second]);
     await h.interview.load();
     expect(h.service.callsTo('loadInterview')).toHaveLength(1);
+  });
+
+  it('lets a second caller wait for the load under way and read the loaded interview', async () => {
+    const h = interviewHarness();
+    const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
+    h.service.on('loadInterview', () => held.promise);
+    h.signIn();
+    const shell = h.interview.load();
+    let seen: readonly string[] | null = null;
+    const screen = h.interview.load().then(() => {
+      seen = h.interview.questions.map((q) => q.attrType);
+    });
+    await flushPromises();
+    expect(seen).toBeNull();
+    held.resolve(ok(snapshotOf()));
+    await Promise.all([shell, screen]);
+    expect(seen).toEqual(['core.ssn']);
+  });
+
+  it.each(['finished', 'transition'] as const)('does not load again once the interview is %s', async (status) => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    if (status === 'finished') interview.markFinished();
+    else interview.markTransition();
+    await interview.load();
+    expect(h.service.callsTo('loadInterview')).toHaveLength(1);
+    expect(interview.status).toBe(status);
+  });
+
+  it('loads again after a failed load, leaving the error state', async () => {
+    const h = interviewHarness();
+    h.service.on('loadInterview', async () => networkFailure());
+    const interview = await h.loaded();
+    expect(interview.status).toBe('error');
+    h.service.on('loadInterview', async () => ok(h.service.snapshot));
+    await interview.load();
+    expect(interview.status).toBe('success');
+    expect(h.error.reason).toBeNull();
+  });
+
+  it('starts uninitialized and is loading while the calls are under way', async () => {
+    const h = interviewHarness();
+    expect(h.interview.status).toBe('uninitialized');
+    const held = deferred<Awaited<ReturnType<typeof h.service.getRequest>>>();
+    h.service.on('getRequest', () => held.promise);
+    h.signIn();
+    const loading = h.interview.load();
+    expect(h.interview.status).toBe('loading');
+    held.resolve(ok(recordOf('pending')));
+    await loading;
+    expect(h.interview.status).toBe('success');
   });
 
   it('sets up the card provider only when a balance is due', async () => {
@@ -172,6 +225,16 @@ describe('InterviewViewModel reloading', () => {
     await interview.reload();
     expect(interview.status).toBe('success');
     expect(h.error.reason).toBeNull();
+  });
+
+  it('picks up a request record that changed, and with it the stage', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    expect(interview.stageRoute).toBe('/overview');
+    h.service.record = recordOf('timeout');
+    await interview.reload();
+    expect(interview.requestStatus).toBe('timeout');
+    expect(interview.stageRoute).toBe('/status');
   });
 
   it('shows the error page when a reload finds the link expired', async () => {
@@ -281,6 +344,29 @@ describe('InterviewViewModel session links and logout', () => {
     expect(interview.session).toBeNull();
   });
 
+  it("forgets the applicant's answers, issuer, verification results and texts sent on logout", async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    interview.editValue('core.ssn', '123-45-6789');
+    interview.setVerification('core.ssn', { status: 'failed', failureReason: 'GLARE' });
+    interview.countDelegation('core.ssn');
+    await interview.logout();
+    expect(interview.values).toEqual({});
+    expect(interview.issuer).toBeNull();
+    expect(interview.verification('core.ssn').failures).toBe(0);
+    expect(interview.delegationsSent('core.ssn')).toBe(0);
+  });
+
+  it('shows the link-expired page when the interview is entered again after logout', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    await interview.logout();
+    await interview.load();
+    expect(interview.status).toBe('error');
+    expect(h.error.reason).toBe('unknown-request');
+    expect(h.service.callsTo('loadInterview')).toHaveLength(1);
+  });
+
   it('clears the stored session even when the logout call fails', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
@@ -288,6 +374,33 @@ describe('InterviewViewModel session links and logout', () => {
     await interview.logout();
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
+  });
+
+  it('says once, permanently, that refreshing loses progress when the browser refuses session storage', async () => {
+    const h = interviewHarness({ storage: false });
+    h.signIn();
+    await h.interview.load();
+    expect(h.snackbar.queue).toEqual([
+      expect.objectContaining({ message: STORAGE_UNAVAILABLE_MESSAGE, permanent: true }),
+    ]);
+    await h.time.advance(60_000);
+    expect(h.snackbar.current?.message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(h.interview.status).toBe('success');
+  });
+
+  it('shows no storage message when session storage works', async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    expect(h.snackbar.queue).toEqual([]);
+  });
+
+  it('turns polling off by default in the business flow and on for an interview', () => {
+    const business = interviewHarness();
+    business.signIn('?case_id=42&auth_code=A7');
+    expect(business.interview.pollingEnabled).toBe(false);
+    const applicant = interviewHarness();
+    applicant.signIn();
+    expect(applicant.interview.pollingEnabled).toBe(true);
   });
 
   it('warns before leaving while an attribute is in flight', async () => {

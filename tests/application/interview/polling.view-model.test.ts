@@ -88,6 +88,23 @@ describe('PollingViewModel', () => {
     expect(timeout.reloadsAt).toEqual([]);
   });
 
+  it('skips reloads once the request is canceled', async () => {
+    const { polling, time, reloadsAt } = await pollingOn({ status: 'terminated' });
+    polling.start();
+    await time.advance(20_000);
+    expect(reloadsAt).toEqual([]);
+  });
+
+  it('makes no call once the applicant logged out', async () => {
+    const { polling, time, reloadsAt, interview, service } = await pollingOn();
+    polling.start();
+    await interview.logout();
+    const callsBefore = service.calls.length;
+    await time.advance(20_000);
+    expect(reloadsAt).toEqual([]);
+    expect(service.calls.length).toBe(callsBefore);
+  });
+
   it('skips reloads while the store is in error and picks up when it recovers', async () => {
     const { polling, time, reloadsAt, interview } = await pollingOn();
     interview.status = 'error';

@@ -2,7 +2,7 @@ import { DELEGATION_MESSAGES } from '../../../src/domain/errors/delegation-messa
 import { VERIFICATION_POLLING } from '../../../src/domain/questions/verification-polling';
 import { ok } from '../../../src/domain/shared/result';
 import { deferred, failure, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
-import { interviewHarness } from './harness';
+import { interviewHarness, SESSION_KEY } from './harness';
 
 const fullName = question('core.fullname', { type: 'full-name', metadata: { nextAttrTypes: ['core.email'] } });
 const email = question('core.email', { type: 'email' });
@@ -48,6 +48,21 @@ describe('QuestionViewModel entering', () => {
     await screen.enter('core-fullname');
     expect(h.navigator.current).toBe('/overview');
     expect(screen.attrType).toBeNull();
+  });
+
+  it('shows the question entered while the interview is still loading, without redirecting', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [fullName, email] });
+    const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
+    h.service.on('loadInterview', () => held.promise);
+    h.signIn();
+    const shell = h.interview.load();
+    const screen = h.questionScreen();
+    const entering = screen.enter('core-email');
+    held.resolve(ok(h.service.snapshot));
+    await Promise.all([shell, entering]);
+    expect(screen.attrType).toBe('core.email');
+    expect(h.navigator.visited).toEqual([]);
   });
 
   it('shows an unknown field type as an error', async () => {
@@ -140,10 +155,31 @@ describe('QuestionViewModel submission', () => {
     expect(interview.values['core.fullname']).toEqual(typed);
     expect(interview.question('core.fullname')?.complete).toBe(false);
     expect(interview.inFlight).toEqual({});
+    expect(h.navigator.leaveWarning).toBeNull();
     expect(screen.submitting).toBe(false);
     const again = h.questionScreen();
     again.open('core.fullname');
     expect(again.value).toEqual(typed);
+  });
+
+  it('does not send a second time while a submission is in flight', async () => {
+    const { screen, service } = await onQuestion();
+    const held = deferred<Awaited<ReturnType<typeof service.postAttributeData>>>();
+    service.on('postAttributeData', () => held.promise);
+    screen.changeValue({ first: 'Ann', middle: '', last: 'Lee' });
+    const first = screen.submit();
+    await screen.submit();
+    held.resolve(ok({ datumIds: ['d1'] }));
+    await first;
+    expect(service.callsTo('postAttributeData')).toHaveLength(1);
+  });
+
+  it('keeps answer values out of browser storage', async () => {
+    const { screen, store } = await onQuestion();
+    screen.changeValue({ first: 'Ann', middle: 'Q', last: 'Lee' });
+    await screen.submit();
+    expect(JSON.stringify([...store.entries.values()])).not.toMatch(/Ann|Lee/);
+    expect([...store.entries.keys()]).toEqual([SESSION_KEY]);
   });
 
   it('sends a captured answer as its screen built it', async () => {
@@ -246,6 +282,49 @@ describe('QuestionViewModel verification polling', () => {
     expect(service.callsTo('getVerification')).toHaveLength(1);
   });
 
+  it('stops at once when the screen is left during a check, and counts the verification as timed out', async () => {
+    const { screen, service, interview, time, navigator } = await onQuestion('document-id');
+    const held = deferred<Awaited<ReturnType<typeof service.getVerification>>>();
+    service.on('getVerification', () => held.promise);
+    const sending = screen.submitCaptured(captured, 'verify');
+    await time.advance(0);
+    screen.dispose();
+    await sending;
+    held.resolve(ok({ status: 'waiting' as const }));
+    await time.advance(10 * VERIFICATION_POLLING.intervalMs);
+    expect(service.callsTo('getVerification')).toHaveLength(1);
+    expect(interview.verification('document.id').result).toEqual({ status: 'timeout' });
+    expect(time.waiting).toBe(0);
+    expect(navigator.visited).toEqual([]);
+  });
+
+  it('shows the verification as uploading while the upload is sent, with its progress', async () => {
+    const { screen, service, interview } = await onQuestion('document-id');
+    const held = deferred<Awaited<ReturnType<typeof service.verifyId>>>();
+    let report: ((fraction: number) => void) | undefined;
+    service.on('verifyId', (_answers, onProgress) => {
+      report = onProgress;
+      return held.promise;
+    });
+    const sending = screen.submitCaptured(captured, 'verify');
+    expect(interview.verification('document.id').result).toEqual({ status: 'uploading' });
+    report?.(0.25);
+    expect(screen.progress).toBe(0.25);
+    held.resolve(ok({ datumIds: ['v1'] }));
+    await sending;
+    expect(interview.verification('document.id').result).toEqual({ status: 'verified' });
+  });
+
+  it('shows submission-failed and marks the verification as error when the upload fails', async () => {
+    const { screen, service, interview, error } = await onQuestion('document-id');
+    service.on('verifyId', async () => networkFailure());
+    await screen.submitCaptured(captured, 'verify');
+    expect(error.reason).toBe('submission-failed');
+    expect(interview.verification('document.id').result).toEqual({ status: 'error' });
+    expect(service.callsTo('getVerification')).toEqual([]);
+    expect(interview.inFlight).toEqual({});
+  });
+
   it('uses the legacy submit when asked', async () => {
     const { screen, service, interview } = await onQuestion('document-id');
     await screen.submitCaptured(captured, 'legacy');
@@ -291,6 +370,19 @@ describe('QuestionViewModel delegation by text', () => {
     expect(service.callsTo('sendText')).toHaveLength(2);
     expect(snackbar.current?.message).toBe(DELEGATION_MESSAGES.limitReached);
     expect(screen.delegationsRemaining).toBe(0);
+  });
+
+  it('does not send a second text while one is being sent', async () => {
+    const { screen, service } = await onQuestion('document-id');
+    const held = deferred<Awaited<ReturnType<typeof service.sendText>>>();
+    service.on('sendText', () => held.promise);
+    const first = screen.delegate('+12025550123');
+    expect(screen.delegationStatus).toBe('loading');
+    await screen.delegate('+12025550123');
+    held.resolve(ok(undefined));
+    await first;
+    expect(service.callsTo('sendText')).toHaveLength(1);
+    expect(screen.delegationStatus).toBe('success');
   });
 
   it('asks for a refresh without a session', async () => {
