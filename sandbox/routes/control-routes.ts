@@ -4,7 +4,7 @@ import type { CaseOutcome } from '../model/business-case';
 import { parseFault } from '../model/faults';
 import type { SandboxState } from '../model/sandbox-state';
 import { createScenario, listScenarios } from '../scenarios';
-import { badRequest, isObject, noContent, originOf } from './replies';
+import { badRequest, caseIdParam, isObject, noContent, originOf } from './replies';
 
 export const SCENARIOS_PATH = '/__sandbox/scenarios';
 export const FAULTS_PATH = '/__sandbox/faults';
@@ -48,7 +48,8 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
     // A business case moves on as its people do their own checks, which happen outside the
     // owner's browser: `{ "submitted": [e-mails], "caseStatus": "CASE_STATUS_PASSED" }` plays that.
     app.post(`${CASES_PATH}/:caseId`, async (request, reply) => {
-      const found = state.cases.get(Number((request.params as { caseId: string }).caseId));
+      const caseId = caseIdParam(request);
+      const found = caseId === null ? undefined : state.cases.get(caseId);
       if (found === undefined) return reply.code(404).send({ error: 'No case has this id' });
       const { submitted = [], caseStatus } = isObject(request.body) ? request.body : {};
       if (!Array.isArray(submitted) || !submitted.every((e) => typeof e === 'string')) {

@@ -13,7 +13,7 @@ import {
   submissionBody,
 } from '../model/business-case';
 import type { SandboxState } from '../model/sandbox-state';
-import { badRequest, cookieOf, isObject, noContent } from './replies';
+import { badRequest, caseIdParam, cookieOf, isObject, noContent } from './replies';
 
 export const SESSION_COOKIE = 'gls_session';
 const LISTS: readonly RosterListName[] = ['business_owners', 'field_workers'];
@@ -30,8 +30,8 @@ export function glsRoutes(state: SandboxState) {
   const onCase =
     (then: (found: BusinessCase, request: FastifyRequest, reply: FastifyReply) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const caseId = Number((request.params as { caseId: string }).caseId);
-      const found = Number.isSafeInteger(caseId) ? state.cases.get(caseId) : undefined;
+      const caseId = caseIdParam(request);
+      const found = caseId === null ? undefined : state.cases.get(caseId);
       if (found === undefined) return reply.code(404).send();
       const session = state.businessSession(cookieOf(request, SESSION_COOKIE));
       if (session === null) return reply.code(401).send();
@@ -51,7 +51,8 @@ export function glsRoutes(state: SandboxState) {
 
   return async (app: FastifyInstance): Promise<void> => {
     app.post('/v1/case/:caseId/authorizations', async (request, reply) => {
-      const found = state.cases.get(Number((request.params as { caseId: string }).caseId));
+      const caseId = caseIdParam(request);
+      const found = caseId === null ? undefined : state.cases.get(caseId);
       if (found === undefined) return reply.code(404).send();
       const body = request.body ?? {};
       if (!isObject(body)) return badRequest(reply, 'The body must be { auth_code }');

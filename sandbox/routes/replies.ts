@@ -34,3 +34,9 @@ export function originOf(request: FastifyRequest): string {
   const host = headerOf(request, 'host') ?? 'localhost';
   return `${request.protocol}://${host}`;
 }
+
+/** The case of a path's `:caseId`: digits only, so '0x29' or '4.1e1' never reach case 41. */
+export function caseIdParam(request: FastifyRequest): number | null {
+  const raw = (request.params as { caseId?: string }).caseId ?? '';
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}

@@ -43,6 +43,13 @@ describe('a business owner in the sandbox', () => {
     expect(wrong.statusCode).toBe(401);
     const unknown = await sandbox.call({ method: 'POST', url: `${GLS}/v1/case/99999/authorizations`, payload: {} });
     expect(unknown.statusCode).toBe(404);
+    const spelledOtherwise = `0x${caseId.toString(16)}`;
+    const hex = await sandbox.call({
+      method: 'POST',
+      url: `${GLS}/v1/case/${spelledOtherwise}/authorizations`,
+      payload: {},
+    });
+    expect(hex.statusCode).toBe(404);
   });
 
   it('answers no submission (404) until the owner saves one, then the saved roster and address', async () => {
