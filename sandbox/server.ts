@@ -77,6 +77,7 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
   void app.register(controlRoutes(state, mounts));
   void app.register(interviewRoutes(state), { prefix: mounts.interview });
   void app.register(glsRoutes(state), { prefix: mounts.gls });
-  app.setNotFoundHandler(staticHandler(options.distDir ?? 'dist/web'));
+  const apiPrefixes = [...Object.values(mounts), '/__sandbox'];
+  app.setNotFoundHandler(staticHandler(options.distDir ?? 'dist/web', apiPrefixes));
   return { app, state };
 }

@@ -40,9 +40,9 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 /**
  * Serves the built browser app (dist/web) like a CDN would: hashed files cached for a year,
  * index.html never cached, and index.html for every other page of the single-page app. Anything
- * else (API paths, files that do not exist) is a JSON 404.
+ * else (a path below an API's prefix, a file that does not exist) is a JSON 404.
  */
-export function staticHandler(distDir: string) {
+export function staticHandler(distDir: string, apiPrefixes: readonly string[]) {
   const root = path.resolve(distDir);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -56,7 +56,8 @@ export function staticHandler(distDir: string) {
         .header('cache-control', cache)
         .send(await readFile(file));
     }
-    const wantsPage = isRead && (request.headers.accept ?? '').includes('text/html');
+    const isApi = apiPrefixes.some((prefix) => prefix !== '' && urlPath.startsWith(`${prefix}/`));
+    const wantsPage = isRead && !isApi && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).send({ error: `No route for ${request.method} ${urlPath}` });
     const index = await fileIn(root, '/index.html');
     if (index === null) return reply.code(503).header('content-type', TYPES['.html']!).send(NOT_BUILT);

@@ -48,7 +48,10 @@ describe('what the sandbox serves besides the APIs', () => {
       expect([url.slice(0, 20), reply.statusCode]).toEqual([url.slice(0, 20), 404]);
       expect(reply.json()).toHaveProperty('error');
     }
-    expect((await sandbox.call({ method: 'GET', url: '/api/interview/nothing-here' })).statusCode).toBe(404);
+    for (const url of ['/api/interview/nothing-here', '/api/gls/v9/x', '/__sandbox/nothing']) {
+      const reply = await page(url);
+      expect([url, reply.statusCode, reply.headers['content-type']]).toEqual([url, 404, expect.stringMatching(/json/)]);
+    }
   });
 
   it('says how to build the app when it is not built', async () => {
