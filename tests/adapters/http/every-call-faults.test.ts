@@ -11,6 +11,7 @@ import type { ErrorReason } from '../../../src/domain/errors/error-reason';
 import { HTTP_MESSAGES } from '../../../src/domain/errors/http-failure';
 import type { Result } from '../../../src/domain/shared/result';
 import { ok } from '../../../src/domain/shared/result';
+import { MAIN_ST, MAIN_ST_PAYLOAD } from '../../support/business-address';
 import { TestServer } from './gls-test-server';
 
 /**
@@ -168,20 +169,12 @@ const interviewTable: Table<InterviewService> = {
 
 const SUBMISSION: SubmissionToSave = {
   verificationCaseId: '41',
-  businessAddress: { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '78701' },
+  businessAddress: MAIN_ST,
   fieldWorkers: [],
   businessOwners: ['owner@acme.example'],
 };
 
-const ADDRESS = {
-  revision: 0,
-  region_code: 'US',
-  language_code: 'en',
-  administrative_area: 'TX',
-  postal_code: '78701',
-  locality: 'Austin',
-  address_lines: ['1 Main St'],
-};
+const ADDRESS = MAIN_ST_PAYLOAD;
 
 const glsTable: Table<BusinessCheckService> = {
   authorize: {
