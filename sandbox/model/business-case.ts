@@ -1,4 +1,5 @@
 import type { BusinessAddressPayload } from '../../src/domain/business/business-address';
+import { BUSINESS_MESSAGES } from '../../src/domain/business/messages';
 
 export type RosterListName = 'business_owners' | 'field_workers';
 
@@ -58,7 +59,7 @@ export function refuseAdd(found: BusinessCase, list: RosterListName, email: stri
   if (list === 'business_owners' && found.serviceType !== 'home_services') {
     return 'Owners can be added only to a home-services case';
   }
-  if (findEntry(found, email) !== undefined) return 'This e-mail address is already used';
+  if (findEntry(found, email) !== undefined) return BUSINESS_MESSAGES.duplicateEmail;
   return null;
 }
 

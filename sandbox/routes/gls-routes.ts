@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseAddressPayload, toAddressPayload } from '../../src/domain/business/business-address';
+import { BUSINESS_MESSAGES } from '../../src/domain/business/messages';
 import { isValidEmail } from '../../src/domain/validation/email';
 import type { BusinessCase, RosterListName } from '../model/business-case';
 import {
@@ -132,7 +133,7 @@ export function glsRoutes(state: SandboxState) {
       onList((found, list, request, reply) => {
         const email = emailParam(request);
         if (email.toLowerCase() === found.primaryOwner.toLowerCase()) {
-          return badRequest(reply, "You can't delete primary business owner");
+          return badRequest(reply, BUSINESS_MESSAGES.cannotDeletePrimaryOwner);
         }
         return removeFromRoster(found, list, email) ? noContent(reply) : reply.code(404).send();
       }),

@@ -2,15 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { ErrorAction } from '../../domain/errors/error-actions';
 import { assertNever } from '../../domain/shared/assert-never';
 import { pathOf } from '../../domain/session/resolve-route';
-import type { Session } from '../../domain/session/session';
-import { parseStoredSession } from '../../domain/session/session';
 import type { AppSettings } from '../ports/app-settings.port';
 import { APP_SETTINGS } from '../ports/app-settings.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
-import { SESSION_KEY } from './start-session.use-case';
+import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
 
 /** The in-app route of the link-expired page (spec 000 §2 '/unknown-request'). */
 export const UNKNOWN_REQUEST_PATH = pathOf({ id: 'unknown-request' });
@@ -41,7 +39,7 @@ export class ErrorActionUseCase {
   ) {}
 
   execute(action: ErrorAction): ErrorActionTarget {
-    const session = this.storedSession();
+    const session = storedSessionIn(this.store);
     const landing = session?.kind === 'business' ? businessLandingPath(session.caseId) : null;
     const target = this.targetOf(action, landing);
     if (action === 'session-expired') this.store.remove(SESSION_KEY);
@@ -64,13 +62,6 @@ export class ErrorActionUseCase {
       default:
         return assertNever(action, 'error action');
     }
-  }
-
-  private storedSession(): Session | null {
-    const raw = this.store.read(SESSION_KEY);
-    if (raw === null || raw === undefined) return null;
-    const parsed = parseStoredSession(raw);
-    return parsed.ok ? parsed.value : null;
   }
 }
 

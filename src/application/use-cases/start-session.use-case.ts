@@ -10,6 +10,14 @@ import { SESSION_STORE } from '../ports/session-store.port';
 /** Where the session lives in browser session storage (spec 000 §3). */
 export const SESSION_KEY = 'attest.session';
 
+/** The session stored in browser session storage; null when there is none or it cannot be read. */
+export function storedSessionIn(store: SessionStore): Session | null {
+  const raw = store.read(SESSION_KEY);
+  if (raw === null || raw === undefined) return null;
+  const parsed = parseStoredSession(raw);
+  return parsed.ok ? parsed.value : null;
+}
+
 /**
  * Starts the applicant's session (spec 000 §4 'Session start'): from the link's case id (with its
  * auth code) or request id plus canary, which replaces any stored session; else the stored
@@ -41,11 +49,8 @@ export class StartSessionUseCase {
    * from an older version): it is removed and counts as no session, so the link-expired page shows.
    */
   stored(): Session | null {
-    const raw = this.store.read(SESSION_KEY);
-    if (raw === null || raw === undefined) return null;
-    const parsed = parseStoredSession(raw);
-    if (parsed.ok) return parsed.value;
-    this.store.remove(SESSION_KEY);
-    return null;
+    const session = storedSessionIn(this.store);
+    if (session === null) this.store.remove(SESSION_KEY);
+    return session;
   }
 }
