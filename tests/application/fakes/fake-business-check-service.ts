@@ -7,6 +7,7 @@ import type {
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import type { BusinessSubmission } from '../../../src/domain/business/case-input';
 import type { RosterEntry } from '../../../src/domain/business/roster';
+import { HTTP_MESSAGES } from '../../../src/domain/errors/http-failure';
 import { err, ok } from '../../../src/domain/shared/result';
 
 type Method = keyof BusinessCheckService;
@@ -43,15 +44,14 @@ export const submissionOf = (
   ...extra,
 });
 
-export const glsFailure = (status: number, reason: Extract<ServiceError, { kind: 'http' }>['reason']) =>
-  err<ServiceError>({ kind: 'http', status, reason, message: `HTTP ${status}` });
+/** An HTTP failure of the business-check service: the same shape as the interview service's. */
+export { failure as glsFailure } from './fake-interview-service';
 
 export const invalidAddress = () =>
   err<ServiceError>({
     kind: 'invalid-business-address',
     status: 400,
-    message:
-      'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.',
+    message: HTTP_MESSAGES.invalidBusinessAddress,
   });
 
 /**
