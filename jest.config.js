@@ -47,6 +47,14 @@ module.exports = {
     },
     // CLI tests run the built bin as a child process (npm test builds it first).
     { ...common, displayName: 'cli', testEnvironment: 'node', testMatch: ['<rootDir>/tests/cli/**/*.test.ts'] },
-    { ...common, displayName: 'ui', testEnvironment: 'jsdom', testMatch: ['<rootDir>/tests/ui/**/*.test.tsx'] },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/ui/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/tests/ui/support/polyfills.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/tests/ui/support/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/ui/support/style-stub.cjs' },
+    },
   ],
 };

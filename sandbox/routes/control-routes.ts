@@ -79,6 +79,10 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
         faceTecSdkUrl: null,
         registrationNotFoundUrl: '/error/gls-not-found',
         signInUrl: `${mounts.gls}/v1/auth`,
+        // The sandbox has no product site: example addresses (RFC 2606) fill the footer.
+        learnMoreUrl: 'https://attest.example/about',
+        privacyPolicyUrl: 'https://attest.example/privacy',
+        termsUrl: 'https://attest.example/terms',
       };
     });
 

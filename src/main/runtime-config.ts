@@ -49,6 +49,10 @@ export interface RuntimeConfig {
   readonly livenessVerifyUrl: string | null;
   readonly registrationNotFoundUrl: string;
   readonly signInUrl: string;
+  /** The 'Powered by' footer's links (spec 000 §1); each optional, null hides that link. */
+  readonly learnMoreUrl: string | null;
+  readonly privacyPolicyUrl: string | null;
+  readonly termsUrl: string | null;
 }
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -136,6 +140,9 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       livenessVerifyUrl: optionalAddress(source, 'livenessVerifyUrl', false),
       registrationNotFoundUrl: address(source, 'registrationNotFoundUrl'),
       signInUrl: address(source, 'signInUrl'),
+      learnMoreUrl: optionalAddress(source, 'learnMoreUrl', false),
+      privacyPolicyUrl: optionalAddress(source, 'privacyPolicyUrl', false),
+      termsUrl: optionalAddress(source, 'termsUrl', false),
     });
   } catch (error) {
     if (error instanceof ConfigError) return err(error.message);
@@ -150,6 +157,7 @@ export const appSettingsOf = (config: RuntimeConfig): AppSettings => ({
   environment: config.environment,
   registrationNotFoundUrl: config.registrationNotFoundUrl,
   signInUrl: config.signInUrl,
+  footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
 });
 
 /** Fetches and reads `/config.json`; every failure is a one-line message for the page. */

@@ -30,14 +30,6 @@ export function renderConfigError(root: HTMLElement, message: string): void {
   );
 }
 
-/** Outside the sandbox: the brand and a note that the applicant screens are on their way. */
-export function renderProductPage(root: HTMLElement, brandName: string): void {
-  root.replaceChildren(
-    element('h1', brandName),
-    element('p', 'Open the link from your verification e-mail to start your interview.'),
-  );
-}
-
 /** Spec is silent on the sandbox's start page: one button per scenario opens a fresh instance. */
 export function renderSandboxPage(
   root: HTMLElement,

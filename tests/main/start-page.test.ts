@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { renderConfigError, renderProductPage, renderSandboxPage } from '../../src/main/start-page';
+import { renderConfigError, renderSandboxPage } from '../../src/main/start-page';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -22,12 +22,6 @@ describe('the start page', () => {
     renderConfigError(root, 'config.json: environment must be one of dev, int');
     expect(root.querySelector('h1')?.textContent).toBe('This page cannot start');
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('config.json: environment must be one of dev, int');
-  });
-
-  it('shows the brand outside the sandbox', () => {
-    const root = page();
-    renderProductPage(root, 'Attest');
-    expect(root.querySelector('h1')?.textContent).toBe('Attest');
   });
 
   it('lists every sandbox scenario as a button with its description', () => {

@@ -11,6 +11,9 @@ export const sandboxConfigJson = {
   faceTecSdkUrl: null,
   registrationNotFoundUrl: '/error/gls-not-found',
   signInUrl: '/api/gls/v1/auth',
+  learnMoreUrl: 'https://attest.example/about',
+  privacyPolicyUrl: 'https://attest.example/privacy',
+  termsUrl: 'https://attest.example/terms',
 };
 
 /** A production-like configuration with absolute addresses and vendor keys. */

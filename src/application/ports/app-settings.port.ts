@@ -7,6 +7,15 @@ export interface AppSettings {
   readonly registrationNotFoundUrl: string;
   /** The identity service's auth path for the sign-in-with-account button. */
   readonly signInUrl: string;
+  /**
+   * The 'Powered by' footer's links (spec 000 §1: learn more, privacy policy, terms). Spec is
+   * silent on their addresses: the configuration supplies them, and a null one is not shown.
+   */
+  readonly footerLinks: {
+    readonly learnMore: string | null;
+    readonly privacyPolicy: string | null;
+    readonly terms: string | null;
+  };
 }
 
 export const APP_SETTINGS = Symbol.for('AppSettings');

@@ -7,5 +7,10 @@ export const settingsOf = (extra: Partial<AppSettings> = {}): AppSettings => ({
   environment: 'sandbox',
   registrationNotFoundUrl: 'https://ads.example/registration-not-found',
   signInUrl: 'https://id.example/auth',
+  footerLinks: {
+    learnMore: 'https://attest.example/about',
+    privacyPolicy: 'https://attest.example/privacy',
+    terms: 'https://attest.example/terms',
+  },
   ...extra,
 });

@@ -1,0 +1,105 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AppSettings } from '../../application/ports/app-settings.port';
+import { APP_SETTINGS } from '../../application/ports/app-settings.port';
+import type { Navigator } from '../../application/ports/navigator.port';
+import { NAVIGATOR } from '../../application/ports/navigator.port';
+import type { PageRoute } from '../../domain/session/resolve-route';
+import { resolveRoute } from '../../domain/session/resolve-route';
+import { InterviewGate } from '../shell/interview-gate';
+import { LoadingScreen } from '../shell/loading-screen';
+import { ErrorScreen } from '../screens/error-screen';
+import { useInstance } from './resolver';
+
+/** Each route is its own chunk: the overview loads only what the overview needs. */
+const OverviewScreen = lazy(() => import('../screens/overview-screen').then((m) => ({ default: m.OverviewScreen })));
+const QuestionScreen = lazy(() => import('../screens/question-screen').then((m) => ({ default: m.QuestionScreen })));
+const CheckoutScreen = lazy(() => import('../screens/checkout-screen').then((m) => ({ default: m.CheckoutScreen })));
+const FinishingScreen = lazy(() => import('../screens/finishing-screen').then((m) => ({ default: m.FinishingScreen })));
+const ThankYouScreen = lazy(() => import('../screens/thank-you-screen').then((m) => ({ default: m.ThankYouScreen })));
+const StatusScreen = lazy(() => import('../screens/status-screen').then((m) => ({ default: m.StatusScreen })));
+const UnknownRequestScreen = lazy(() =>
+  import('../screens/unknown-request-screen').then((m) => ({ default: m.UnknownRequestScreen })),
+);
+const LegacyNoticeScreen = lazy(() =>
+  import('../screens/legacy-notice-screen').then((m) => ({ default: m.LegacyNoticeScreen })),
+);
+const BusinessLandingScreen = lazy(() =>
+  import('../screens/business-landing-screen').then((m) => ({ default: m.BusinessLandingScreen })),
+);
+
+function PageOf({ page, search }: { page: PageRoute; search: string }) {
+  switch (page.id) {
+    case 'overview':
+      return (
+        <InterviewGate expected="/overview">
+          <OverviewScreen />
+        </InterviewGate>
+      );
+    case 'question':
+      return (
+        <InterviewGate expected={null}>
+          <QuestionScreen slug={page.slug} />
+        </InterviewGate>
+      );
+    case 'pay':
+      return (
+        <InterviewGate expected="/pay">
+          <CheckoutScreen />
+        </InterviewGate>
+      );
+    case 'finishing':
+      return (
+        <InterviewGate expected="/finishing">
+          <FinishingScreen />
+        </InterviewGate>
+      );
+    case 'done':
+      return (
+        <InterviewGate expected="/done">
+          <ThankYouScreen />
+        </InterviewGate>
+      );
+    case 'status':
+      return (
+        <InterviewGate expected="/status">
+          <StatusScreen />
+        </InterviewGate>
+      );
+    case 'google-login':
+      return <LegacyNoticeScreen />;
+    case 'google-business-verification-v2':
+      return <BusinessLandingScreen caseId={page.caseId} authCode={page.authCode} />;
+    case 'error':
+      return <ErrorScreen routeReason={page.reason} search={search} />;
+    case 'unknown-request':
+      return <UnknownRequestScreen />;
+    case 'not-found':
+      return <ErrorScreen reason={page.reason} />;
+  }
+}
+
+/** Leaves the app for the configured external target (an invalid business case id). */
+function ExternalRedirect() {
+  const navigator = useInstance<Navigator>(NAVIGATOR);
+  const settings = useInstance<AppSettings>(APP_SETTINGS);
+  useEffect(() => navigator.redirect(settings.registrationNotFoundUrl), [navigator, settings]);
+  return <LoadingScreen />;
+}
+
+/**
+ * The route table lives in the domain (resolveRoute, spec 000 §2); this renders what it resolves
+ * to: a page, an in-app redirect (query kept where the rule keeps it) or an external redirect.
+ */
+export const PageRouter = observer(function PageRouter() {
+  const location = useLocation();
+  const resolution = resolveRoute(location.pathname, location.search);
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (resolution.kind === 'external') return <ExternalRedirect />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PageOf page={resolution.page} search={location.search} />
+    </Suspense>
+  );
+});

@@ -1,0 +1,79 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { SHELL_TEXTS } from '../texts/shell-texts';
+
+/** Where modals render unless told otherwise (spec 000 §2: default target name default-modal-target). */
+export const DEFAULT_MODAL_TARGET = 'default-modal-target';
+
+export interface ModalProps {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly onClose: () => void;
+  /** Shows the close button (spec 000 §2: optional). */
+  readonly closeButton?: boolean;
+  /** Closes on a click on the backdrop (optional). */
+  readonly closeOnBackdrop?: boolean;
+  /** Wraps the content in a form that calls this on submit (optional form wrapper). */
+  readonly onSubmit?: () => void;
+  /** The id of the element to render into; default-modal-target. */
+  readonly target?: string;
+}
+
+/**
+ * A dialog over the page. Focus moves into it on open and back where it was on close; Escape
+ * closes it whenever the close button would. Spec is silent on Escape: it follows the close
+ * button, so a dialog that must be answered cannot be escaped.
+ */
+export function Modal(props: ModalProps) {
+  const { title, children, onClose, closeButton = false, closeOnBackdrop = false, onSubmit } = props;
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus();
+    return () => before?.focus();
+  }, []);
+
+  const target = document.getElementById(props.target ?? DEFAULT_MODAL_TARGET) ?? document.body;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  const body = onSubmit ? <form onSubmit={submit}>{children}</form> : children;
+
+  return createPortal(
+    <div
+      className="modal__backdrop"
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && closeButton) onClose();
+        }}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {closeButton ? (
+            <button type="button" className="icon-button" aria-label={SHELL_TEXTS.close} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        {body}
+      </div>
+    </div>,
+    target,
+  );
+}

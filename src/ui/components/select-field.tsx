@@ -1,0 +1,55 @@
+import { describedBy, FieldMessage } from './field-message';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly SelectOption[];
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+  readonly error?: string | null;
+  /** The empty first choice ('Select...'); the select starts on it while nothing is chosen. */
+  readonly placeholder?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly autoComplete?: string;
+}
+
+/** A labelled native dropdown: keyboard and screen-reader support come with the platform. */
+export function SelectField(props: SelectFieldProps) {
+  const { id, label, value, options, onChange, onBlur, error } = props;
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        id={id}
+        className="field__input field__select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={props.required}
+        disabled={props.disabled}
+        autoComplete={props.autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId)}
+      >
+        <option value="">{props.placeholder ?? 'Select...'}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}

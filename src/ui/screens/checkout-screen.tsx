@@ -1,0 +1,4 @@
+/** Placeholder while the screen is being built in this issue. */
+export function CheckoutScreen() {
+  return null;
+}

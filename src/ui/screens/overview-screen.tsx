@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { QUESTION_TEXTS } from '../../domain/questions/messages';
+import type { OverviewItem } from '../../domain/questions/overview';
+import { useInstance } from '../app/resolver';
+import { Page } from '../shell/page';
+import { SHELL_TEXTS } from '../texts/shell-texts';
+
+function TileBody({ item, description, icon }: { item: OverviewItem; description?: string; icon: string }) {
+  return (
+    <>
+      <span className={`tile__icon tile__icon--${icon}`} aria-hidden="true" />
+      <span className="tile__text">
+        <span className="tile__title">
+          {item.title}
+          {item.required ? (
+            <span className="tile__required">
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden"> ({SHELL_TEXTS.required})</span>
+            </span>
+          ) : null}
+        </span>
+        {description ? <span className="tile__description">{description}</span> : null}
+      </span>
+      {item.complete ? (
+        <span className="tile__check">
+          <span aria-hidden="true">✓</span>
+          <span className="visually-hidden">{SHELL_TEXTS.complete}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The questions list (spec 000 §2 'Questions list'): the header, the intro, one tile per visible
+ * question in the domain's order, the legend and the Return link. An incomplete tile opens its
+ * question; a complete one is not a link, since its question would only send the user onwards.
+ */
+export const OverviewScreen = observer(function OverviewScreen() {
+  const interview = useInstance(InterviewViewModel);
+  const logo = interview.issuer?.wordmarkUri ?? null;
+  const issuerName = interview.issuer?.displayName ?? '';
+  const heading = logo ? (
+    <>
+      <img className="page__logo" src={logo} alt={SHELL_TEXTS.logoOf(issuerName)} /> {interview.overviewHeader}
+    </>
+  ) : (
+    interview.overviewHeader
+  );
+  return (
+    <Page route="overview" heading={heading} className="overview">
+      <p className="page__lead">{interview.overviewIntro}</p>
+      <ul className="tiles" aria-label={SHELL_TEXTS.questionsList}>
+        {interview.overview.map((item) => {
+          const metadata = interview.question(item.attrType)?.metadata;
+          const props = { item, description: metadata?.description, icon: metadata?.icon ?? 'keyboard' };
+          return (
+            <li key={item.attrType} className={item.complete ? 'tile tile--complete' : 'tile'}>
+              {item.complete ? (
+                <div className="tile__inner">
+                  <TileBody {...props} />
+                </div>
+              ) : (
+                <Link className="tile__inner tile__link" to={`/question/${item.slug}`}>
+                  <TileBody {...props} />
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="legend">{QUESTION_TEXTS.legend}</p>
+      {interview.returnLink ? (
+        <a className="button button--secondary" href={interview.returnLink}>
+          {SHELL_TEXTS.returnLink}
+        </a>
+      ) : null}
+    </Page>
+  );
+});

@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorViewModel } from '../../application/view-models/error.view-model';
+import { QuestionViewModel } from '../../application/view-models/question.view-model';
+import { errorText } from '../../domain/errors/error-catalogue';
+import { QUESTION_TEXTS } from '../../domain/questions/messages';
+import { slugOf } from '../../domain/session/slug';
+import { useInstance } from '../app/resolver';
+import { Spinner } from '../components/spinner';
+import type { CapturedAnswer } from '../questions/field-props';
+import { fieldEntryOf } from '../questions/field-registry';
+import { LoadingScreen } from '../shell/loading-screen';
+import { Page } from '../shell/page';
+import { useMobile } from '../shell/use-mobile';
+import { ErrorScreen } from './error-screen';
+
+/**
+ * One question (spec 000 §2, spec 001 §2): the title, the field of its kind, the submit button
+ * (disabled while submitting or invalid; 'Submitting…', 'Submit and Complete' or 'Continue') and
+ * 'Do this later' back to the overview. Entering loads the answers and redirects when the question
+ * is complete or missing (the view model's rule).
+ *
+ * Spec is silent on where a failed submission shows: here, above the button, with the
+ * submission-failed texts, so everything typed stays on screen and the applicant can retry.
+ */
+export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug: string }) {
+  const screen = useInstance(QuestionViewModel);
+  const error = useInstance(ErrorViewModel);
+  const mobile = useMobile();
+  const [captured, setCapturedState] = useState<CapturedAnswer | null>(null);
+  const setCaptured = useCallback((answer: CapturedAnswer | null) => setCapturedState(answer), []);
+
+  useEffect(() => {
+    setCapturedState(null);
+    // A failure shown on the last question screen belongs to that screen only.
+    if (error.reason === 'submission-failed') error.clear();
+    void screen.enter(slug);
+    return () => screen.dispose();
+  }, [screen, error, slug]);
+
+  const question = screen.question;
+  const failed = error.reason === 'submission-failed';
+  if (error.reason !== null && !failed) return <ErrorScreen />;
+  if (question === undefined || slugOf(question.attrType) !== slug) return <LoadingScreen />;
+  const field = screen.field;
+  const entry = field !== null && field.ok ? fieldEntryOf(field.value) : null;
+  if (entry === null) return <ErrorScreen reason="unexpected" />;
+
+  const typed = screen.checkKind !== null;
+  const valid = typed ? screen.valid : captured !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (screen.submitting || !valid) return;
+    error.clear();
+    if (typed) void screen.submit();
+    else if (captured !== null) void screen.submitCaptured(captured.submission, captured.mode);
+  };
+  const label = entry.submitLabel !== undefined && !screen.submitting ? entry.submitLabel : screen.submitLabel;
+  const idPrefix = `q-${slug}`;
+  const Field = entry.component;
+  const failure = errorText('submission-failed');
+
+  return (
+    <Page route="question" heading={question.metadata.title ?? question.attrType} className="question">
+      {question.metadata.instructions ? <p className="page__lead">{question.metadata.instructions}</p> : null}
+      <form className="question__form" onSubmit={submit} noValidate>
+        <Suspense fallback={<Spinner />}>
+          <Field question={question} screen={screen} idPrefix={idPrefix} setCaptured={setCaptured} mobile={mobile} />
+        </Suspense>
+        {failed ? (
+          <div className="alert alert--error" role="alert">
+            <p className="alert__heading">{failure.heading}</p>
+            <p>{failure.message}</p>
+          </div>
+        ) : null}
+        <div className="question__actions">
+          {entry.ownsSubmit ? null : (
+            <button type="submit" className="button button--primary" disabled={screen.submitting || !valid}>
+              {label}
+            </button>
+          )}
+          <Link className="button button--secondary" to="/overview">
+            {QUESTION_TEXTS.doThisLater}
+          </Link>
+        </div>
+      </form>
+    </Page>
+  );
+});

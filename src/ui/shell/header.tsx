@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import type { AppSettings } from '../../application/ports/app-settings.port';
+import { APP_SETTINGS } from '../../application/ports/app-settings.port';
+import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { useInstance } from '../app/resolver';
+import { SHELL_TEXTS } from '../texts/shell-texts';
+
+/**
+ * The page header: the issuer's logo (wordmark) when it has one, else its display name, else the
+ * brand name while no issuer is known; and the logout control for users in the local-services
+ * flow (spec 000 §2).
+ */
+export const Header = observer(function Header() {
+  const interview = useInstance(InterviewViewModel);
+  const settings = useInstance<AppSettings>(APP_SETTINGS);
+  const issuer = interview.issuer;
+  return (
+    <header className="header">
+      <div className="header__brand">
+        {issuer?.wordmarkUri ? (
+          <img className="header__logo" src={issuer.wordmarkUri} alt={SHELL_TEXTS.logoOf(issuer.displayName)} />
+        ) : (
+          <span className="header__name">{issuer?.displayName ?? settings.brandName}</span>
+        )}
+      </div>
+      {interview.businessFlow ? (
+        <button type="button" className="button button--secondary" onClick={() => void interview.logout()}>
+          {SHELL_TEXTS.logout}
+        </button>
+      ) : null}
+    </header>
+  );
+});

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import type { CSSProperties, ReactNode } from 'react';
+import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { useInstance } from '../app/resolver';
+import { DEFAULT_MODAL_TARGET } from '../components/modal';
+import { SHELL_TEXTS } from '../texts/shell-texts';
+import { Header } from './header';
+import { PoweredByFooter } from './powered-by-footer';
+import { SnackbarHost } from './snackbar-host';
+import { useMobile } from './use-mobile';
+
+/** A colour the issuer may send: a CSS hex colour only, anything else is ignored. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The frame of every page: skip link, header, main, footer, snackbar and the modal target. The
+ * issuer's primary colour becomes the --brand custom property (decorative accents only, so
+ * text contrast never depends on it).
+ */
+export const Layout = observer(function Layout({ children }: { children: ReactNode }) {
+  const interview = useInstance(InterviewViewModel);
+  const mobile = useMobile();
+  const colour = interview.issuer?.primaryColor;
+  const style = colour && HEX_COLOUR.test(colour) ? ({ '--brand': colour } as CSSProperties) : undefined;
+  return (
+    <div className={mobile ? 'app app--mobile' : 'app app--desktop'} style={style}>
+      <a className="skip-link" href="#main">
+        {SHELL_TEXTS.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <PoweredByFooter />
+      <SnackbarHost />
+      <div id={DEFAULT_MODAL_TARGET} />
+    </div>
+  );
+});

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { SnackbarViewModel } from '../../application/view-models/snackbar.view-model';
+import { useInstance } from '../app/resolver';
+import { SHELL_TEXTS } from '../texts/shell-texts';
+
+/**
+ * The snackbar (spec 000 §2): one message at a time from the queue; it closes itself after 4000 ms
+ * unless permanent, and a permanent one has a close button. A failure is announced at once
+ * (alert), a success politely (status). The live region stays mounted so the first message is
+ * announced too.
+ */
+export const SnackbarHost = observer(function SnackbarHost() {
+  const snackbar = useInstance(SnackbarViewModel);
+  const current = snackbar.current;
+  return (
+    <div className="snackbar-region" role={current?.success ? 'status' : 'alert'} aria-live="polite">
+      {current ? (
+        <div className={current.success ? 'snackbar snackbar--success' : 'snackbar'}>
+          <span className="snackbar__message">{current.message}</span>
+          {current.permanent ? (
+            <button type="button" className="icon-button snackbar__close" onClick={snackbar.dismiss}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{SHELL_TEXTS.close}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,31 @@
+/**
+ * The shell's own texts (spec 000 §2 'Screens'). Where the spec quotes a text it is used word for
+ * word; the rest are ours and marked so.
+ */
+export const SHELL_TEXTS = {
+  pleaseWait: 'Please wait...',
+  poweredBy: 'Powered by',
+  learnMore: 'Learn more',
+  privacyPolicy: 'Privacy policy',
+  terms: 'Terms',
+  /** Ours: the spec names a logout control without its label. */
+  logout: 'Log out',
+  /** Ours: the accessible name of a snackbar's and a modal's close button. */
+  close: 'Close',
+  /** Ours: the skip link keyboard users meet first. */
+  skipToContent: 'Skip to main content',
+  /** Ours: the accessible name of the overview's list of tiles. */
+  questionsList: 'Questions',
+  /** The overview's link back to the issuer (spec 000 §2). */
+  returnLink: 'Return',
+  /** Ours: what screen readers hear for a tile's red asterisk and check mark. */
+  required: 'required',
+  complete: 'complete',
+  /** Ours: the accessible name of the issuer's logo. */
+  logoOf: (issuer: string): string => `${issuer} logo`,
+  /** Ours: the heading of the legacy google-login notice (route title 'Welcome'). */
+  legacyNoticeHeading: 'We no longer take applications here',
+  legacyNoticeMessage:
+    'This site no longer takes business verification applications. Please go to your ads dashboard to ' +
+    'continue with your application.',
+} as const;

@@ -1,0 +1,124 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { APP_SETTINGS } from '../../../src/application/ports/app-settings.port';
+import type { AppSettings } from '../../../src/application/ports/app-settings.port';
+import { BUSINESS_CHECK_SERVICE } from '../../../src/application/ports/business-check-service.port';
+import { CARD_PAYMENTS } from '../../../src/application/ports/card-payments.port';
+import { CLOCK } from '../../../src/application/ports/clock.port';
+import { ERROR_REPORTER } from '../../../src/application/ports/error-reporter.port';
+import { IDS } from '../../../src/application/ports/ids.port';
+import { INTERVIEW_SERVICE } from '../../../src/application/ports/interview-service.port';
+import { NAVIGATOR } from '../../../src/application/ports/navigator.port';
+import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
+import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
+import { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
+import type { Question } from '../../../src/domain/questions/question';
+import { applicationModule } from '../../../src/main/application.module';
+import type { Resolver, Token } from '../../../src/ui/app/resolver';
+import { ResolverProvider } from '../../../src/ui/app/resolver';
+import type { RouteHandler } from '../../../src/ui/app/router-bridge';
+import { RouterBridge } from '../../../src/ui/app/router-bridge';
+import { PageRouter } from '../../../src/ui/app/page-router';
+import { Layout } from '../../../src/ui/shell/layout';
+import { settingsOf } from '../../application/fakes/fake-app-settings';
+import { FakeBusinessCheckService } from '../../application/fakes/fake-business-check-service';
+import { FakeCardPayments } from '../../application/fakes/fake-card-payments';
+import { FakeErrorReporter } from '../../application/fakes/fake-error-reporter';
+import { FakeIds } from '../../application/fakes/fake-ids';
+import { FakeInterviewService, snapshotOf } from '../../application/fakes/fake-interview-service';
+import { FakeNavigator } from '../../application/fakes/fake-navigator';
+import { FakeSessionStore } from '../../application/fakes/fake-session-store';
+import { FakeTime } from '../../application/fakes/fake-time';
+
+/** The fake navigator, wired to the router as the browser's navigator is: go() changes the route. */
+export class RoutedNavigator extends FakeNavigator {
+  private handler: RouteHandler | null = null;
+  readonly connect = (handler: RouteHandler | null): void => {
+    this.handler = handler;
+  };
+  override go(path: string, options?: { readonly replace?: boolean }): void {
+    super.go(path);
+    this.handler?.(path, { replace: options?.replace ?? false });
+  }
+}
+
+export interface UiHarnessOptions {
+  readonly settings?: Partial<AppSettings>;
+  readonly cardInputs?: 'hosted' | 'plain';
+  readonly storage?: boolean;
+}
+
+/**
+ * The real application layer (every view model and use case, as src/main binds them) over fakes
+ * of the ports, and a way to render the app, or one element, at a path.
+ */
+export function uiHarness(options: UiHarnessOptions = {}) {
+  const time = new FakeTime();
+  const service = new FakeInterviewService();
+  const business = new FakeBusinessCheckService();
+  const cards = new FakeCardPayments(options.cardInputs ?? 'plain');
+  const navigator = new RoutedNavigator();
+  const reporter = new FakeErrorReporter();
+  const store = new FakeSessionStore(options.storage ?? true);
+  const settings = settingsOf(options.settings);
+  const container = new Container();
+  container.bind(INTERVIEW_SERVICE).toConstantValue(service);
+  container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
+  container.bind(CARD_PAYMENTS).toConstantValue(cards);
+  container.bind(NAVIGATOR).toConstantValue(navigator);
+  container.bind(ERROR_REPORTER).toConstantValue(reporter);
+  container.bind(SESSION_STORE).toConstantValue(store);
+  container.bind(CLOCK).toConstantValue(time);
+  container.bind(SCHEDULER).toConstantValue(time);
+  container.bind(IDS).toConstantValue(new FakeIds());
+  container.bind(APP_SETTINGS).toConstantValue(settings);
+  container.load(applicationModule());
+  const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as never) as T };
+  const get = <T,>(token: Token<T>): T => resolver.get(token);
+
+  /** Renders `ui` inside the providers the app has, with the router at `path`. */
+  const renderAt = (path: string, ui: ReactElement) => {
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    const view = render(
+      <ResolverProvider resolver={resolver}>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterBridge connect={navigator.connect} />
+          {ui}
+        </MemoryRouter>
+      </ResolverProvider>,
+    );
+    return { user, ...view };
+  };
+
+  return {
+    time,
+    service,
+    business,
+    cards,
+    navigator,
+    reporter,
+    store,
+    settings,
+    container,
+    get,
+    interview: get(InterviewViewModel),
+    /** Signs in as the link ?rprId=R1&canary=c-1 does, with these questions (default: one SSN). */
+    signIn(questions?: readonly Question[], search = '?rprId=R1&canary=c-1') {
+      if (questions !== undefined) service.snapshot = snapshotOf({ questions: [...questions] });
+      return get(InterviewViewModel).startSession(search);
+    },
+    /** The whole app (layout and routes) at `path`. */
+    renderApp(path: string) {
+      return renderAt(
+        path,
+        <Layout>
+          <PageRouter />
+        </Layout>,
+      );
+    },
+    renderAt,
+  };
+}
