@@ -12,34 +12,9 @@ import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
 import { buildContainer } from './container';
 import { loadRuntimeConfig } from './runtime-config';
-import type { Scenario } from './sandbox-scenarios';
-import { parseScenarioLink, parseScenarios, SCENARIOS_PATH, scenarioPath } from './sandbox-scenarios';
-import { renderConfigError, renderSandboxPage } from './start-page';
+import { renderConfigError } from './start-page';
 
 // Browser entry: read /config.json, compose the app, start the session from the link, render.
-
-const SANDBOX_DOWN = 'The sandbox backend did not answer. Is `npm run sandbox` running?';
-
-async function fetchScenarios(): Promise<readonly Scenario[] | { readonly failure: string }> {
-  try {
-    const response = await fetch(SCENARIOS_PATH, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return { failure: SANDBOX_DOWN };
-    const scenarios = parseScenarios(await response.json());
-    return scenarios.ok ? scenarios.value : { failure: scenarios.error };
-  } catch {
-    return { failure: SANDBOX_DOWN };
-  }
-}
-
-async function createScenario(name: string): Promise<{ readonly url: string } | { readonly failure: string }> {
-  try {
-    const response = await fetch(scenarioPath(name), { method: 'POST', headers: { Accept: 'application/json' } });
-    const url = response.ok ? parseScenarioLink(await response.json()) : null;
-    return url === null ? { failure: `The sandbox could not create ${name}.` } : { url };
-  } catch {
-    return { failure: SANDBOX_DOWN };
-  }
-}
 
 /**
  * Spec is silent on the sandbox's start page: in the sandbox environment only, the bare root
@@ -73,16 +48,13 @@ function plainPage(root: HTMLElement): HTMLElement {
 async function start(root: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig((url, init) => fetch(url, init));
   if (!config.ok) return renderConfigError(plainPage(root), config.error);
-  const container = buildContainer(config.value);
+  const container = await buildContainer(config.value);
   const settings = container.get<AppSettings>(APP_SETTINGS);
   const navigator = container.get<Navigator>(NAVIGATOR);
   document.title = settings.brandName;
   if (isSandboxStart(settings)) {
-    renderSandboxPage(plainPage(root), await fetchScenarios(), {
-      create: createScenario,
-      open: (url) => (url.startsWith('/') ? navigator.go(url) : navigator.redirect(url)),
-    });
-    return;
+    const { showSandboxStart } = await import('./sandbox-start');
+    return showSandboxStart(plainPage(root), navigator);
   }
   startSession(container.get(InterviewViewModel));
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;

@@ -1,20 +1,27 @@
 import { Container } from 'inversify';
-import { applicationModule } from './application.module';
-import { productionModule } from './production.module';
 import type { RuntimeConfig } from './runtime-config';
-import { sandboxModule } from './sandbox.module';
 import { sharedModule } from './shared.module';
 
 /**
- * The composition root: which adapter serves which port. The sandbox environment swaps the
- * vendors (Stripe, Sentry, FaceTec) for local stand-ins; everything else is the same.
+ * Inversify's options for every container of the app: the application layer's classes (use
+ * cases, view models) are not bound here but resolved on first use (autobind), one instance per
+ * page load (singleton), so the screens share one interview store, one snackbar and one error
+ * state. Nothing in src/main imports them all, so each screen's view model travels in that
+ * screen's chunk instead of the start bundle.
  */
-export function buildContainer(config: RuntimeConfig): Container {
-  const container = new Container();
-  container.load(
-    sharedModule(config),
-    config.environment === 'sandbox' ? sandboxModule() : productionModule(config),
-    applicationModule(),
-  );
+export const CONTAINER_OPTIONS = { autobind: true, defaultScope: 'Singleton' } as const;
+
+/**
+ * The composition root: which adapter serves which port. The sandbox environment swaps the
+ * vendors (Stripe, Sentry, FaceTec) for local stand-ins; everything else is the same. The
+ * environment's module is loaded on demand, so a page carries only its own environment's adapters.
+ */
+export async function buildContainer(config: RuntimeConfig): Promise<Container> {
+  const container = new Container(CONTAINER_OPTIONS);
+  const environment =
+    config.environment === 'sandbox'
+      ? (await import('./sandbox.module')).sandboxModule()
+      : (await import('./production.module')).productionModule(config);
+  container.load(sharedModule(config), environment);
   return container;
 }

@@ -24,10 +24,11 @@ import { RandomIds } from '../adapters/browser/random-ids';
 import { SystemClock } from '../adapters/browser/system-clock';
 import { TimerScheduler } from '../adapters/browser/timer-scheduler';
 import { MediaCamera } from '../adapters/camera/media-camera';
-import { HttpBusinessCheckService } from '../adapters/http/http-business-check-service';
 import { HttpInterviewService } from '../adapters/http/http-interview-service';
-import { HttpPartnerProfile } from '../adapters/http/http-partner-profile';
 import { BrowserSessionStore } from '../adapters/storage/browser-session-store';
+import { HTTP_MESSAGES } from '../domain/errors/http-failure';
+import { err } from '../domain/shared/result';
+import { deferredAdapter } from './deferred-adapter';
 import type { RuntimeConfig } from './runtime-config';
 import { appSettingsOf } from './runtime-config';
 
@@ -47,19 +48,30 @@ export const sharedModule = (config: RuntimeConfig): ContainerModule =>
         () => new HttpInterviewService({ baseUrl: config.interviewServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),
       )
       .inSingletonScope();
+    // Only the business-owner flow uses these two: loaded on first call (see deferredAdapter).
     bind<BusinessCheckService>(BUSINESS_CHECK_SERVICE)
-      .toDynamicValue(
-        () => new HttpBusinessCheckService({ baseUrl: config.glsServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),
+      .toDynamicValue(() =>
+        deferredAdapter<BusinessCheckService>(
+          async () =>
+            new (await import('../adapters/http/http-business-check-service')).HttpBusinessCheckService({
+              baseUrl: config.glsServiceUrl,
+              timeoutMs: SERVICE_TIMEOUT_MS,
+            }),
+          () => err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled }),
+        ),
       )
       .inSingletonScope();
     bind<PartnerProfile>(PARTNER_PROFILE)
-      .toDynamicValue(
-        () =>
-          new HttpPartnerProfile({
-            configBaseUrl: config.partnerConfigUrl,
-            environment: config.environment,
-            timeoutMs: SERVICE_TIMEOUT_MS,
-          }),
+      .toDynamicValue(() =>
+        deferredAdapter<PartnerProfile>(
+          async () =>
+            new (await import('../adapters/http/http-partner-profile')).HttpPartnerProfile({
+              configBaseUrl: config.partnerConfigUrl,
+              environment: config.environment,
+              timeoutMs: SERVICE_TIMEOUT_MS,
+            }),
+          () => null,
+        ),
       )
       .inSingletonScope();
     bind<SessionStore>(SESSION_STORE)

@@ -14,15 +14,13 @@ import { SESSION_STORE } from '../../src/application/ports/session-store.port';
 import { BrowserNavigator } from '../../src/adapters/browser/browser-navigator';
 import { TimerScheduler } from '../../src/adapters/browser/timer-scheduler';
 import { FaceTecLiveness } from '../../src/adapters/facetec/facetec-liveness';
-import { HttpBusinessCheckService } from '../../src/adapters/http/http-business-check-service';
 import { HttpInterviewService } from '../../src/adapters/http/http-interview-service';
-import { HttpPartnerProfile } from '../../src/adapters/http/http-partner-profile';
 import { SandboxCardPayments } from '../../src/adapters/sandbox/sandbox-card-payments';
 import { SandboxLiveness } from '../../src/adapters/sandbox/sandbox-liveness';
 import { SilentErrorReporter } from '../../src/adapters/sandbox/silent-error-reporter';
 import { SentryErrorReporter } from '../../src/adapters/sentry/sentry-error-reporter';
 import { StripeCardPayments } from '../../src/adapters/stripe/stripe-card-payments';
-import { APPLICATION_CLASSES } from '../../src/main/application.module';
+import { APPLICATION_CLASSES } from '../../src/main/application-classes';
 import { buildContainer } from '../../src/main/container';
 import { parseRuntimeConfig } from '../../src/main/runtime-config';
 import { productionConfigJson, sandboxConfigJson } from './valid-config';
@@ -43,7 +41,13 @@ const PORTS = {
   SESSION_STORE,
 };
 
-const containerFor = (json: object) => {
+const footerLinksOf = (json: Record<string, unknown>) => ({
+  ...('learnMoreUrl' in json ? { learnMore: json.learnMoreUrl } : {}),
+  ...('privacyPolicyUrl' in json ? { privacyPolicy: json.privacyPolicyUrl } : {}),
+  ...('termsUrl' in json ? { terms: json.termsUrl } : {}),
+});
+
+const containerFor = async (json: object) => {
   const config = parseRuntimeConfig(json);
   if (!config.ok) throw new Error(config.error);
   return buildContainer(config.value);
@@ -53,48 +57,47 @@ describe.each([
   ['sandbox', sandboxConfigJson],
   ['production', productionConfigJson],
 ])('the %s container', (_name, json) => {
-  it.each(Object.entries(PORTS))('resolves the port %s', (_token, token) => {
-    expect(containerFor(json).get(token)).toBeDefined();
+  it.each(Object.entries(PORTS))('resolves the port %s', async (_token, token) => {
+    expect((await containerFor(json)).get(token)).toBeDefined();
   });
 
-  it('resolves every view model and use case, each once per page load', () => {
-    const container = containerFor(json);
+  it('resolves every view model and use case, each once per page load', async () => {
+    const container = await containerFor(json);
     for (const type of APPLICATION_CLASSES) {
       expect(container.get(type)).toBeInstanceOf(type);
       expect(container.get(type)).toBe(container.get(type));
     }
   });
 
-  it('binds both backends over HTTP and the browser navigator the UI router registers on', () => {
-    const container = containerFor(json);
+  it('binds the interview service over HTTP and the browser navigator the UI router registers on', async () => {
+    const container = await containerFor(json);
     expect(container.get(INTERVIEW_SERVICE)).toBeInstanceOf(HttpInterviewService);
-    expect(container.get(BUSINESS_CHECK_SERVICE)).toBeInstanceOf(HttpBusinessCheckService);
-    expect(container.get(PARTNER_PROFILE)).toBeInstanceOf(HttpPartnerProfile);
     expect(container.get(NAVIGATOR)).toBe(container.get(BrowserNavigator));
     expect(container.get(SCHEDULER)).toBeInstanceOf(TimerScheduler);
   });
 
-  it('hands the application the settings of the configuration', () => {
-    expect(containerFor(json).get(APP_SETTINGS)).toEqual({
+  it('hands the application the settings of the configuration', async () => {
+    expect((await containerFor(json)).get(APP_SETTINGS)).toEqual({
       brandName: json.brandName,
       chatbotId: json.chatbotId,
       environment: json.environment,
       registrationNotFoundUrl: json.registrationNotFoundUrl,
       signInUrl: json.signInUrl,
+      footerLinks: { learnMore: null, privacyPolicy: null, terms: null, ...footerLinksOf(json) },
     });
   });
 });
 
 describe('which vendors serve the card, report and liveness ports', () => {
-  it('uses the sandbox stand-ins when the environment is sandbox', () => {
-    const container = containerFor(sandboxConfigJson);
+  it('uses the sandbox stand-ins when the environment is sandbox', async () => {
+    const container = await containerFor(sandboxConfigJson);
     expect(container.get(CARD_PAYMENTS)).toBeInstanceOf(SandboxCardPayments);
     expect(container.get(ERROR_REPORTER)).toBeInstanceOf(SilentErrorReporter);
     expect(container.get(LIVENESS)).toBeInstanceOf(SandboxLiveness);
   });
 
-  it.each(['production', 'staging', 'demo', 'dev'])('uses Stripe, Sentry and FaceTec in %s', (environment) => {
-    const container = containerFor({ ...productionConfigJson, environment });
+  it.each(['production', 'staging', 'demo', 'dev'])('uses Stripe, Sentry and FaceTec in %s', async (environment) => {
+    const container = await containerFor({ ...productionConfigJson, environment });
     expect(container.get(CARD_PAYMENTS)).toBeInstanceOf(StripeCardPayments);
     expect(container.get(ERROR_REPORTER)).toBeInstanceOf(SentryErrorReporter);
     expect(container.get(LIVENESS)).toBeInstanceOf(FaceTecLiveness);

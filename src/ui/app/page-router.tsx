@@ -9,7 +9,7 @@ import type { PageRoute } from '../../domain/session/resolve-route';
 import { resolveRoute } from '../../domain/session/resolve-route';
 import { InterviewGate } from '../shell/interview-gate';
 import { LoadingScreen } from '../shell/loading-screen';
-import { ErrorScreen } from '../screens/error-screen';
+import { LazyErrorScreen as ErrorScreen } from '../screens/lazy-error-screen';
 import { useInstance } from './resolver';
 
 /** Each route is its own chunk: the overview loads only what the overview needs. */

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 
@@ -29,14 +29,20 @@ export function Modal(props: ModalProps) {
   const { title, children, onClose, closeButton = false, closeOnBackdrop = false, onSubmit } = props;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  // Found after mounting: the target may be rendered in the same commit as the modal. Kept for
+  // the modal's life, since a portal that changes container remounts its content (and loses focus).
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const targetId = props.target ?? DEFAULT_MODAL_TARGET;
+  useLayoutEffect(() => setTarget(document.getElementById(targetId) ?? document.body), [targetId]);
 
   useEffect(() => {
+    if (target === null) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.focus();
     return () => before?.focus();
-  }, []);
+  }, [target]);
 
-  const target = document.getElementById(props.target ?? DEFAULT_MODAL_TARGET) ?? document.body;
+  if (target === null) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();

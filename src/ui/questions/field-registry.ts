@@ -1,9 +1,10 @@
 import type { QuestionField } from '../../domain/questions/field-kind';
 import { CHOICE_FIELDS } from './choice-fields';
 import type { FieldEntry, FieldKey } from './field-props';
+import { PROVIDER_FIELDS } from './provider-fields';
 import { TYPED_FIELDS } from './typed-fields';
 
-const FIELDS = { ...TYPED_FIELDS, ...CHOICE_FIELDS };
+const FIELDS = { ...TYPED_FIELDS, ...CHOICE_FIELDS, ...PROVIDER_FIELDS };
 
 const keyOf = (field: QuestionField): FieldKey =>
   field.kind === 'input' ? field.inputKind : `smart-attribute:${field.smartKind}`;

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { InterviewViewModel } from '../../application/view-models/interview.view-model';
 import type { StageRoute } from '../../domain/stage/stage';
 import { showsInterviewScreens } from '../../domain/stage/interview-status';
 import { useInstance } from '../app/resolver';
-import { ErrorScreen } from '../screens/error-screen';
+import { LazyErrorScreen } from '../screens/lazy-error-screen';
 import { LoadingScreen } from './loading-screen';
 
 /**
@@ -26,7 +26,13 @@ export const InterviewGate = observer(function InterviewGate({
   useEffect(() => {
     void interview.load();
   }, [interview]);
-  if (interview.status === 'error') return <ErrorScreen />;
+  if (interview.status === 'error') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LazyErrorScreen />
+      </Suspense>
+    );
+  }
   if (!showsInterviewScreens(interview.status)) return <LoadingScreen />;
   if (expected !== null && interview.stageRoute !== expected) return <Navigate to={interview.stageRoute} replace />;
   return <>{children}</>;

@@ -16,7 +16,7 @@ import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
 import { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
 import type { Question } from '../../../src/domain/questions/question';
-import { applicationModule } from '../../../src/main/application.module';
+import { CONTAINER_OPTIONS } from '../../../src/main/container';
 import type { Resolver, Token } from '../../../src/ui/app/resolver';
 import { ResolverProvider } from '../../../src/ui/app/resolver';
 import type { RouteHandler } from '../../../src/ui/app/router-bridge';
@@ -64,7 +64,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   const reporter = new FakeErrorReporter();
   const store = new FakeSessionStore(options.storage ?? true);
   const settings = settingsOf(options.settings);
-  const container = new Container();
+  const container = new Container(CONTAINER_OPTIONS);
   container.bind(INTERVIEW_SERVICE).toConstantValue(service);
   container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
   container.bind(CARD_PAYMENTS).toConstantValue(cards);
@@ -75,7 +75,6 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   container.bind(SCHEDULER).toConstantValue(time);
   container.bind(IDS).toConstantValue(new FakeIds());
   container.bind(APP_SETTINGS).toConstantValue(settings);
-  container.load(applicationModule());
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as never) as T };
   const get = <T,>(token: Token<T>): T => resolver.get(token);
 

@@ -1,5 +1,4 @@
 import type { Newable } from 'inversify';
-import { ContainerModule } from 'inversify';
 import { BusinessCaseLoadUseCase } from '../application/use-cases/business-case-load.use-case';
 import { ErrorActionUseCase } from '../application/use-cases/error-action.use-case';
 import { BusinessLandingViewModel } from '../application/view-models/business-landing.view-model';
@@ -20,32 +19,10 @@ import { SnackbarViewModel } from '../application/view-models/snackbar.view-mode
 import { ThankYouViewModel } from '../application/view-models/thank-you.view-model';
 
 /**
- * The application layer: every use case and view model, one instance per page load, so the
- * screens share one interview store, one snackbar and one error page state.
+ * Every use case and view model of the application layer, for the composition test, which
+ * resolves each through the container (autobind, see CONTAINER_OPTIONS). Only tests import this
+ * list: importing it from the browser entry would put every view model in the start bundle.
  */
-export const applicationModule = (): ContainerModule =>
-  new ContainerModule(({ bind }) => {
-    bind(LogoutUseCase).toSelf().inSingletonScope();
-    bind(StartSessionUseCase).toSelf().inSingletonScope();
-    bind(CheckoutViewModel).toSelf().inSingletonScope();
-    bind(ErrorViewModel).toSelf().inSingletonScope();
-    bind(FinishingViewModel).toSelf().inSingletonScope();
-    bind(InterviewViewModel).toSelf().inSingletonScope();
-    bind(PollingViewModel).toSelf().inSingletonScope();
-    bind(QuestionViewModel).toSelf().inSingletonScope();
-    bind(SnackbarViewModel).toSelf().inSingletonScope();
-    bind(ThankYouViewModel).toSelf().inSingletonScope();
-    bind(BusinessCaseLoadUseCase).toSelf().inSingletonScope();
-    bind(ErrorActionUseCase).toSelf().inSingletonScope();
-    bind(BusinessCaseViewModel).toSelf().inSingletonScope();
-    bind(BusinessRosterViewModel).toSelf().inSingletonScope();
-    bind(BusinessLandingViewModel).toSelf().inSingletonScope();
-    bind(ChatViewModel).toSelf().inSingletonScope();
-    bind(ErrorActionViewModel).toSelf().inSingletonScope();
-    bind(RequestStatusPageViewModel).toSelf().inSingletonScope();
-  });
-
-/** Every class bound here, for the composition test. */
 export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   LogoutUseCase,
   StartSessionUseCase,

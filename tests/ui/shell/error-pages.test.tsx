@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { failure } from '../../application/fakes/fake-interview-service';
+import { uiHarness } from '../support/ui-harness';
+
+const base64 = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64');
+
+describe('the error pages', () => {
+  it('shows page-not-found for an address outside the route table', async () => {
+    uiHarness().renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: "That doesn't seem to be here." })).toHaveFocus();
+    expect(document.title).toBe('Attest - Error');
+  });
+
+  it('reads the reason from the route parameter, slashes included', async () => {
+    uiHarness().renderApp('/error/gls/not-found');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
+  });
+
+  it('reads the reason from the base64 reason query when the route has none', async () => {
+    uiHarness().renderApp(`/error?reason=${base64({ auth_error: 'unauthorized-ido' })}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
+  });
+
+  it('shows the unexpected texts for an unknown reason or a reason query that is not base64 JSON', async () => {
+    uiHarness().renderApp('/error?reason=%%%');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We're currently working on this, and should have things back to normal soon. Please try again later.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('runs the automatic action of an expired token: a spinner, then the link-expired page', async () => {
+    const app = uiHarness();
+    app.renderApp('/error/TokenExpired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not working' })).toBeInTheDocument();
+    expect(app.navigator.visited).toContain('/unknown-request');
+  });
+
+  it('shows the link-expired page when the interview answers that the request is unknown', async () => {
+    const app = uiHarness();
+    app.service.on('loadInterview', () => failure(404, 'unknown-request'));
+    app.signIn();
+    app.renderApp('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not working' })).toBeInTheDocument();
+  });
+
+  it('shows the link-expired page for a visit without any session', async () => {
+    uiHarness().renderApp('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not working' })).toBeInTheDocument();
+  });
+
+  it('names the requesting party in the request-timeout message once the issuer is known', async () => {
+    const app = uiHarness();
+    app.signIn();
+    await app.interview.load();
+    app.renderApp('/error/request-timeout');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This request link is no longer valid' }),
+    ).toBeVisible();
+    expect(screen.getByText('Please ask Acme Bank for a new link.')).toBeInTheDocument();
+  });
+
+  it('shows the legacy google-login notice under the Welcome title', async () => {
+    uiHarness().renderApp('/google-login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We no longer take applications here' })).toBeVisible();
+    expect(document.title).toBe('Attest - Welcome');
+  });
+});

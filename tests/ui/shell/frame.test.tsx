@@ -1,0 +1,173 @@
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
+import { Modal } from '../../../src/ui/components/modal';
+import { SafeHtml } from '../../../src/ui/components/safe-html';
+import { Layout } from '../../../src/ui/shell/layout';
+import { issuerOf, question, recordOf, snapshotOf } from '../../application/fakes/fake-interview-service';
+import { uiHarness } from '../support/ui-harness';
+
+describe('the page frame', () => {
+  it('shows the Powered by footer with its three links, opening in a new tab', async () => {
+    uiHarness().renderApp('/google-login');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('Powered by Attest');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://attest.example/privacy',
+    );
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Learn more', 'Privacy policy', 'Terms']);
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('target', '_blank');
+  });
+
+  it("shows the issuer's logo in the header and its colour as the brand accent", async () => {
+    const app = uiHarness();
+    app.service.issuer = issuerOf({ wordmarkUri: 'https://cdn.example/acme.svg', primaryColor: '#123456' });
+    app.signIn();
+    const { container } = app.renderApp('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Bank logo is requesting information from you' }));
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Acme Bank logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/acme.svg',
+    );
+    expect((container.firstChild as HTMLElement).style.getPropertyValue('--brand')).toBe('#123456');
+  });
+
+  it('ignores an issuer colour that is not a hex colour', async () => {
+    const app = uiHarness();
+    app.service.issuer = issuerOf({ primaryColor: 'red; background: url(https://evil.example)' });
+    app.signIn();
+    const { container } = app.renderApp('/overview');
+    await screen.findByRole('heading', { level: 1 });
+    expect((container.firstChild as HTMLElement).style.getPropertyValue('--brand')).toBe('');
+  });
+
+  it('offers the Return link only with enable_return and a safe continue URL', async () => {
+    const app = uiHarness();
+    app.signIn(undefined, '?rprId=R1&canary=c-1&enable_return=true&continue_url=https%3A%2F%2Facme.example%2Fback');
+    app.renderApp('/overview');
+    expect(await screen.findByRole('link', { name: 'Return' })).toHaveAttribute('href', 'https://acme.example/back');
+  });
+
+  it('shows no Return link for a javascript: continue URL', async () => {
+    const app = uiHarness();
+    app.signIn(undefined, '?rprId=R1&canary=c-1&enable_return=true&continue_url=javascript%3Aalert(1)');
+    app.renderApp('/overview');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Return' })).not.toBeInTheDocument();
+  });
+
+  it('warns permanently, with a close button, when the browser refuses session storage', async () => {
+    const app = uiHarness({ storage: false });
+    app.signIn();
+    const { user } = app.renderApp('/overview');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('refreshing this page will lose your progress');
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/lose your progress/)).not.toBeInTheDocument();
+  });
+
+  it('closes a snackbar by itself after 4000 ms', async () => {
+    const app = uiHarness();
+    app.renderAt(
+      '/',
+      <Layout>
+        <p>page</p>
+      </Layout>,
+    );
+    act(() => app.get(SnackbarViewModel).show('Check your phone, we just sent a text.', { success: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Check your phone, we just sent a text.');
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await act(() => app.time.advance(3999));
+    expect(screen.getByText('Check your phone, we just sent a text.')).toBeInTheDocument();
+    await act(() => app.time.advance(1));
+    expect(screen.queryByText('Check your phone, we just sent a text.')).not.toBeInTheDocument();
+  });
+
+  it('sends each main route to the route of the actual stage', async () => {
+    const app = uiHarness();
+    app.service.snapshot = snapshotOf({ questions: [question('core.ssn', { type: 'ssn' })] });
+    app.service.record = recordOf('pending');
+    app.signIn();
+    app.renderApp('/done');
+    expect(await screen.findByRole('heading', { level: 1, name: /requesting information from you/ })).toBeVisible();
+    expect(document.title).toBe('Attest - Overview');
+  });
+
+  it('shows the loading screen while the interview loads', () => {
+    const app = uiHarness();
+    app.service.on('loadInterview', () => new Promise(() => undefined));
+    app.signIn();
+    app.renderApp('/overview');
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
+  });
+});
+
+describe('issuer HTML', () => {
+  it('is sanitized: no script, no event handler, no javascript: link', () => {
+    const { container } = uiHarness().renderAt(
+      '/',
+      <SafeHtml
+        html={
+          '<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a><img src=x onerror="steal()"></p>'
+        }
+      />,
+    );
+    expect(container.innerHTML).toContain('Hi');
+    expect(container.innerHTML).not.toMatch(/script|onclick|onerror|javascript:/);
+  });
+});
+
+describe('the modal', () => {
+  function Harness({ closeButton, closeOnBackdrop }: { closeButton?: boolean; closeOnBackdrop?: boolean }) {
+    const [open, setOpen] = useState(true);
+    const [submitted, setSubmitted] = useState(false);
+    return (
+      <Layout>
+        <button type="button">before</button>
+        {submitted ? <p>submitted</p> : null}
+        {open ? (
+          <Modal
+            title="Is this a Business Owner?"
+            onClose={() => setOpen(false)}
+            closeButton={closeButton}
+            closeOnBackdrop={closeOnBackdrop}
+            onSubmit={() => setSubmitted(true)}
+          >
+            <button type="submit">Business Owner</button>
+          </Modal>
+        ) : null}
+      </Layout>
+    );
+  }
+
+  it('is a labelled dialog that takes focus, closes by its button and Escape, and wraps a form', async () => {
+    const app = uiHarness();
+    const { user } = app.renderAt('/', <Harness closeButton />);
+    const dialog = screen.getByRole('dialog', { name: 'Is this a Business Owner?' });
+    expect(dialog).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Business Owner' }));
+    expect(screen.getByText('submitted')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a backdrop click only when asked to, and has no close button unless asked', async () => {
+    const app = uiHarness();
+    const { user } = app.renderAt('/', <Harness closeOnBackdrop />);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on a backdrop click by default', async () => {
+    const app = uiHarness();
+    const { user } = app.renderAt('/', <Harness />);
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
