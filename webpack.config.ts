@@ -28,6 +28,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       filename: production ? '[name].[contenthash].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
       publicPath: '/',
+      // Spec 000 §8: a script chunk that has not loaded after 120 s fails as ChunkLoadError.
+      chunkLoadTimeout: 120_000,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -42,7 +44,12 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ title: 'Attest', template: './src/main/index.html' }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })]
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash].css',
+              chunkFilename: '[name].[contenthash].css',
+            }),
+          ]
         : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

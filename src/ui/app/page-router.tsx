@@ -3,10 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../../application/ports/app-settings.port';
+import type { ErrorReporter } from '../../application/ports/error-reporter.port';
+import { ERROR_REPORTER } from '../../application/ports/error-reporter.port';
 import type { Navigator } from '../../application/ports/navigator.port';
 import { NAVIGATOR } from '../../application/ports/navigator.port';
 import type { PageRoute } from '../../domain/session/resolve-route';
 import { resolveRoute } from '../../domain/session/resolve-route';
+import { ErrorBoundary } from '../shell/error-boundary';
 import { InterviewGate } from '../shell/interview-gate';
 import { LoadingScreen } from '../shell/loading-screen';
 import { LazyErrorScreen as ErrorScreen } from '../screens/lazy-error-screen';
@@ -94,12 +97,15 @@ function ExternalRedirect() {
  */
 export const PageRouter = observer(function PageRouter() {
   const location = useLocation();
+  const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
   const resolution = resolveRoute(location.pathname, location.search);
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (resolution.kind === 'external') return <ExternalRedirect />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <PageOf page={resolution.page} search={location.search} />
-    </Suspense>
+    <ErrorBoundary key={location.pathname} onError={(error, context) => reporter.report(error, context)}>
+      <Suspense fallback={<LoadingScreen />}>
+        <PageOf page={resolution.page} search={location.search} />
+      </Suspense>
+    </ErrorBoundary>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { InterviewViewModel } from '../../application/view-models/interview.view-model';
 import { useInstance } from '../app/resolver';
 import { DEFAULT_MODAL_TARGET } from '../components/modal';
@@ -22,8 +22,17 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
   const mobile = useMobile();
   const colour = interview.issuer?.primaryColor;
   const style = colour && HEX_COLOUR.test(colour) ? ({ '--brand': colour } as CSSProperties) : undefined;
+  // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
+  // in flight, the moment the leave-page warning is armed, so an in-app link cannot abandon it.
+  const blockLinks = (event: MouseEvent) => {
+    if (!interview.submitting) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+    if (link === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
   return (
-    <div className={mobile ? 'app app--mobile' : 'app app--desktop'} style={style}>
+    <div className={mobile ? 'app app--mobile' : 'app app--desktop'} style={style} onClickCapture={blockLinks}>
       <a className="skip-link" href="#main">
         {SHELL_TEXTS.skipToContent}
       </a>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { Modal } from '../../../src/ui/components/modal';
 import { SafeHtml } from '../../../src/ui/components/safe-html';
+import { ErrorBoundary } from '../../../src/ui/shell/error-boundary';
 import { Layout } from '../../../src/ui/shell/layout';
 import { issuerOf, question, recordOf, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
@@ -98,6 +99,20 @@ describe('the page frame', () => {
     expect(document.title).toBe('Attest - Overview');
   });
 
+  it('blocks in-app links while a submission is in flight, and lets them through after', async () => {
+    const app = uiHarness();
+    app.signIn([question('core.ssn', { type: 'ssn', metadata: { title: 'Social Security Number' } })]);
+    const { user } = app.renderApp('/overview');
+    const link = await screen.findByRole('link', { name: /Social Security Number/ });
+    act(() => app.interview.setInFlight(['core.other'], true));
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: /requesting information from you/ })).toBeVisible();
+    expect(app.navigator.leaveWarning).toBe('Your data are still not sent. Do you want to abort the submission?');
+    act(() => app.interview.setInFlight(['core.other'], false));
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Social Security Number' })).toBeVisible();
+  });
+
   it('shows the loading screen while the interview loads', () => {
     const app = uiHarness();
     app.service.on('loadInterview', () => new Promise(() => undefined));
@@ -169,5 +184,39 @@ describe('the modal', () => {
     const { user } = app.renderAt('/', <Harness />);
     await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the error boundary', () => {
+  function Broken({ name }: { name: string }): never {
+    const error = new Error('render failed');
+    error.name = name;
+    throw error;
+  }
+
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the unexpected error page for a screen that throws, and reports it', async () => {
+    const app = uiHarness();
+    app.renderAt(
+      '/',
+      <ErrorBoundary onError={(error, context) => app.reporter.report(error, context)}>
+        <Broken name="TypeError" />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' })).toBeVisible();
+    expect(app.reporter.reports).toHaveLength(1);
+  });
+
+  it('shows the network-outage page when a chunk could not load', async () => {
+    const app = uiHarness();
+    app.renderAt(
+      '/',
+      <ErrorBoundary onError={() => undefined}>
+        <Broken name="ChunkLoadError" />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connection problem' })).toBeVisible();
   });
 });
