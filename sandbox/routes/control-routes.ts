@@ -65,7 +65,7 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
       return noContent(reply);
     });
 
-    app.get('/config.json', async (_request, reply) => {
+    app.get('/config.json', async (request, reply) => {
       void reply.header('cache-control', 'no-cache');
       return {
         interviewServiceUrl: mounts.interview,
@@ -77,7 +77,8 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
         brandName: 'Attest',
         environment: 'sandbox',
         faceTecSdkUrl: null,
-        registrationNotFoundUrl: '/error/gls-not-found',
+        // Absolute: the app leaves for it with a full-page redirect, which takes http(s) URLs only.
+        registrationNotFoundUrl: `${originOf(request)}/error/gls/not-found`,
         signInUrl: `${mounts.gls}/v1/auth`,
         // The sandbox has no product site: example addresses (RFC 2606) fill the footer.
         learnMoreUrl: 'https://attest.example/about',
