@@ -67,7 +67,14 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
       {question.metadata.instructions ? <p className="page__lead">{question.metadata.instructions}</p> : null}
       <form className="question__form" onSubmit={submit} noValidate>
         <Suspense fallback={<Spinner />}>
-          <Field question={question} screen={screen} idPrefix={idPrefix} setCaptured={setCaptured} mobile={mobile} />
+          <Field
+            key={question.attrType}
+            question={question}
+            screen={screen}
+            idPrefix={idPrefix}
+            setCaptured={setCaptured}
+            mobile={mobile}
+          />
         </Suspense>
         {failed ? (
           <div className="alert alert--error" role="alert">

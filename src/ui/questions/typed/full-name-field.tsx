@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import type { FullName } from '../../../domain/validation/full-name';
+import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
+import type { FieldProps } from '../field-props';
+import type { NamePart } from './name-inputs';
+import { NAME_ERROR_TARGETS, NameInputs } from './name-inputs';
+import { partOf } from './typed-value';
+import { useInputErrors } from './use-input-errors';
+
+const EMPTY: FullName = { first: '', middle: '', last: '' };
+
+const LABELS = {
+  first: TYPED_FIELD_TEXTS.firstName,
+  middle: TYPED_FIELD_TEXTS.middleName,
+  last: TYPED_FIELD_TEXTS.lastName,
+} as const;
+
+const AUTOCOMPLETE = { first: 'given-name', middle: 'additional-name', last: 'family-name' } as const;
+
+/** The full-name question (spec 001 §2.1, §5.2): first and last required, middle optional. */
+export const FullNameField = observer(function FullNameField({ screen, idPrefix }: FieldProps) {
+  const errors = useInputErrors<NamePart>(screen, NAME_ERROR_TARGETS, 'first', EMPTY);
+  const name: FullName = {
+    first: partOf(screen.value, 'first'),
+    middle: partOf(screen.value, 'middle'),
+    last: partOf(screen.value, 'last'),
+  };
+  return (
+    <NameInputs
+      idPrefix={idPrefix}
+      name={name}
+      labels={LABELS}
+      autoComplete={AUTOCOMPLETE}
+      onChange={screen.changeValue}
+      errors={errors}
+    />
+  );
+});

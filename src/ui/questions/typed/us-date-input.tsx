@@ -1,0 +1,35 @@
+import type { QuestionViewModel } from '../../../application/view-models/question.view-model';
+import { formatUsDateTyping } from '../../../domain/validation/us-date-typing';
+import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
+import { TypedTextInput } from './typed-text-input';
+
+/** MM/DD/YYYY is ten characters. */
+const US_DATE_LENGTH = 10;
+
+export interface UsDateInputProps {
+  readonly screen: QuestionViewModel;
+  readonly id: string;
+  readonly label: string;
+  readonly autoComplete?: string;
+}
+
+/**
+ * A date typed in the question format MM/dd/yyyy (spec 001 §9), the value the domain validates
+ * and encodes. The numeric keypad has no slash, so the slashes come by themselves as the digits
+ * are typed (formatUsDateTyping). Spec is silent on a date picker: none, since a native picker
+ * gives yyyy-MM-dd and is awkward for birth dates decades back.
+ */
+export function UsDateInput({ screen, id, label, autoComplete = 'off' }: UsDateInputProps) {
+  return (
+    <TypedTextInput
+      screen={screen}
+      id={id}
+      label={label}
+      hint={TYPED_FIELD_TEXTS.dateHint}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={US_DATE_LENGTH}
+      format={formatUsDateTyping}
+    />
+  );
+}
