@@ -56,7 +56,10 @@ async function start(root: HTMLElement): Promise<void> {
     const { showSandboxStart } = await import('./sandbox-start');
     return showSandboxStart(plainPage(root), navigator);
   }
-  startSession(container.get(InterviewViewModel));
+  const interview = container.get(InterviewViewModel);
+  startSession(interview);
+  // Loading starts before the first render; the screens' own load joins it.
+  if (interview.session?.kind === 'interview') void interview.load();
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as ServiceIdentifier<T>) as T };
   createRoot(root).render(<App resolver={resolver} connectRouter={connectRouter} />);

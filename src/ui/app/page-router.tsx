@@ -15,13 +15,25 @@ import { LoadingScreen } from '../shell/loading-screen';
 import { LazyErrorScreen as ErrorScreen } from '../screens/lazy-error-screen';
 import { useInstance } from './resolver';
 
-/** Each route is its own chunk: the overview loads only what the overview needs. */
-const OverviewScreen = lazy(() => import('../screens/overview-screen').then((m) => ({ default: m.OverviewScreen })));
-const QuestionScreen = lazy(() => import('../screens/question-screen').then((m) => ({ default: m.QuestionScreen })));
-const CheckoutScreen = lazy(() => import('../screens/checkout-screen').then((m) => ({ default: m.CheckoutScreen })));
-const FinishingScreen = lazy(() => import('../screens/finishing-screen').then((m) => ({ default: m.FinishingScreen })));
-const ThankYouScreen = lazy(() => import('../screens/thank-you-screen').then((m) => ({ default: m.ThankYouScreen })));
-const StatusScreen = lazy(() => import('../screens/status-screen').then((m) => ({ default: m.StatusScreen })));
+/**
+ * The interview screens' chunks. Each route is its own chunk; the router starts loading the
+ * route's chunk at once, while the interview loads, instead of after it (see PageRouter).
+ */
+const interviewScreens = {
+  overview: () => import('../screens/overview-screen'),
+  question: () => import('../screens/question-screen'),
+  pay: () => import('../screens/checkout-screen'),
+  finishing: () => import('../screens/finishing-screen'),
+  done: () => import('../screens/thank-you-screen'),
+  status: () => import('../screens/status-screen'),
+};
+
+const OverviewScreen = lazy(() => interviewScreens.overview().then((m) => ({ default: m.OverviewScreen })));
+const QuestionScreen = lazy(() => interviewScreens.question().then((m) => ({ default: m.QuestionScreen })));
+const CheckoutScreen = lazy(() => interviewScreens.pay().then((m) => ({ default: m.CheckoutScreen })));
+const FinishingScreen = lazy(() => interviewScreens.finishing().then((m) => ({ default: m.FinishingScreen })));
+const ThankYouScreen = lazy(() => interviewScreens.done().then((m) => ({ default: m.ThankYouScreen })));
+const StatusScreen = lazy(() => interviewScreens.status().then((m) => ({ default: m.StatusScreen })));
 const UnknownRequestScreen = lazy(() =>
   import('../screens/unknown-request-screen').then((m) => ({ default: m.UnknownRequestScreen })),
 );
@@ -99,6 +111,13 @@ export const PageRouter = observer(function PageRouter() {
   const location = useLocation();
   const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
   const resolution = resolveRoute(location.pathname, location.search);
+  const pageId = resolution.kind === 'page' ? resolution.page.id : null;
+  useEffect(() => {
+    // A failed preload is not an error yet: the lazy screen loads again and reports it.
+    if (pageId !== null && Object.hasOwn(interviewScreens, pageId)) {
+      interviewScreens[pageId as keyof typeof interviewScreens]().catch(() => undefined);
+    }
+  }, [pageId]);
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (resolution.kind === 'external') return <ExternalRedirect />;
   return (
