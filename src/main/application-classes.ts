@@ -13,6 +13,7 @@ import { CheckoutViewModel } from '../application/view-models/checkout.view-mode
 import { ErrorViewModel } from '../application/view-models/error.view-model';
 import { FinishingViewModel } from '../application/view-models/finishing.view-model';
 import { InterviewViewModel } from '../application/view-models/interview.view-model';
+import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
 import { QuestionViewModel } from '../application/view-models/question.view-model';
 import { SnackbarViewModel } from '../application/view-models/snackbar.view-model';
@@ -42,4 +43,5 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   ChatViewModel,
   ErrorActionViewModel,
   RequestStatusPageViewModel,
+  ProviderLookupViewModel,
 ];

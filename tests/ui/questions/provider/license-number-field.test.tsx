@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { LICENSE_TEST_NUMBERS } from '../../../../src/domain/validation/license-number';
+import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
+import { uiHarness } from '../../support/ui-harness';
+import { NEXT_QUESTION, lastPosted } from '../typed/open-question';
+
+async function openLicense() {
+  const app = uiHarness();
+  app.service.issuer = issuerOf({
+    supportContactInfo: { email: 'help@acme.test', phone: null, url: null, urlTitle: null },
+  });
+  app.signIn([
+    question('license.physical_therapist', {
+      type: 'smart-attribute:license-number',
+      metadata: { title: 'PT license' },
+    }),
+    NEXT_QUESTION,
+  ]);
+  const { user } = app.renderApp('/question/license-physical_therapist');
+  await screen.findByLabelText(/^License number/);
+  return { app, user };
+}
+
+describe('the licence-number field', () => {
+  it("checks the id against the chosen state's format", async () => {
+    const { app, user } = await openLicense();
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^License state/ }), 'Arizona');
+    const id = screen.getByRole('textbox', { name: /^License number/ });
+    expect(screen.getByText('Eg. PT-12345')).toBeInTheDocument();
+
+    await user.type(id, '99');
+    await user.tab();
+    expect(screen.getByText('Incorrect format. Eg. PT-12345')).toHaveAttribute('role', 'alert');
+    expect(id).toHaveAccessibleDescription(/Incorrect format\. Eg\. PT-12345/);
+    expect(submit).toBeDisabled();
+
+    await user.clear(id);
+    await user.type(id, 'PT-54321');
+    expect(screen.queryByText(/Incorrect format/)).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(lastPosted(app)).toEqual({
+      'license.physical_therapist': { shareWith: ['acme'], value: [{ licenseId: 'PT-54321', licenseState: 'AZ' }] },
+    });
+    await waitFor(() => expect(app.navigator.current).toBe('/question/core-next'));
+  });
+
+  it('accepts any id for a state without a pattern and the test numbers', async () => {
+    const { user } = await openLicense();
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    const state = screen.getByRole('combobox', { name: /^License state/ });
+    const id = screen.getByRole('textbox', { name: /^License number/ });
+    await user.selectOptions(state, 'Wyoming');
+    await user.type(id, 'anything-1');
+    expect(submit).toBeEnabled();
+
+    await user.selectOptions(state, 'Michigan');
+    await user.clear(id);
+    await user.type(id, LICENSE_TEST_NUMBERS.MI);
+    expect(submit).toBeEnabled();
+  });
+
+  it('links to a support mail listing the entered licence', async () => {
+    const { user } = await openLicense();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^License state/ }), 'Ohio');
+    await user.type(screen.getByRole('textbox', { name: /^License number/ }), 'PT.1');
+    expect(screen.getByText(/Trouble submitting your License Number\?/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Contact us here.' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^mailto:help@acme\.test\?/);
+    expect(decodeURIComponent(href)).toContain('State: OH, License ID: PT.1');
+  });
+});
