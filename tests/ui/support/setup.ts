@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Screens and fields are lazy chunks: on a busy 2-core machine running every Jest project at
+// once, the first render of one can take longer than the default 1 s of findBy queries.
+configure({ asyncUtilTimeout: 5000 });
