@@ -50,6 +50,8 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
 
   const typed = screen.checkKind !== null;
   const valid = typed ? screen.valid : captured !== null;
+  // A field that owns its submit draws its own form; forms cannot nest.
+  const Frame = entry.ownsSubmit ? 'div' : 'form';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (screen.submitting || !valid) return;
@@ -65,7 +67,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
   return (
     <Page route="question" heading={question.metadata.title ?? question.attrType} className="question">
       {question.metadata.instructions ? <p className="page__lead">{question.metadata.instructions}</p> : null}
-      <form className="question__form" onSubmit={submit} noValidate>
+      <Frame className="question__form" {...(entry.ownsSubmit ? {} : { onSubmit: submit, noValidate: true })}>
         <Suspense fallback={<Spinner />}>
           <Field
             key={question.attrType}
@@ -92,7 +94,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
             {QUESTION_TEXTS.doThisLater}
           </Link>
         </div>
-      </form>
+      </Frame>
     </Page>
   );
 });

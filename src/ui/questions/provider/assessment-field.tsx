@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ErrorViewModel } from '../../../application/view-models/error.view-model';
@@ -90,7 +91,8 @@ export const AssessmentField = observer(function AssessmentField(props: FieldPro
   const verdict = validateCharge(charge);
   const message = tried.has(nav.index) && !verdict.valid ? verdict.message : null;
 
-  const onSubmit = () => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     if (screen.submitting) return;
     setTried(new Set([...tried, nav.index]));
     if (!verdict.valid) return;
@@ -112,7 +114,9 @@ export const AssessmentField = observer(function AssessmentField(props: FieldPro
 
   const pageId = `${idPrefix}-charge-${nav.index}`;
   return (
-    <section aria-labelledby={`${pageId}-heading`} className="assessment">
+    // Its own form (the frame draws none for a field that owns its submit), so Enter in an input
+    // does what the page's button does.
+    <form aria-labelledby={`${pageId}-heading`} className="assessment" onSubmit={onSubmit} noValidate>
       <h2 id={`${pageId}-heading`}>{charge.chargeName || ASSESSMENT_TEXTS.defaultChargeName}</h2>
       <dl className="assessment__charge">
         <dt>{PROVIDER_FIELD_TEXTS.chargeName}</dt>
@@ -142,9 +146,9 @@ export const AssessmentField = observer(function AssessmentField(props: FieldPro
         </nav>
       ) : null}
       <ChargeInputs key={nav.index} id={pageId} charge={charge} onChange={update} error={message} />
-      <button type="button" className="button button--primary" disabled={screen.submitting} onClick={onSubmit}>
+      <button type="submit" className="button button--primary" disabled={screen.submitting}>
         {screen.submitting ? screen.submitLabel : chargeSubmitLabel(nav)}
       </button>
-    </section>
+    </form>
   );
 });

@@ -102,6 +102,13 @@ describe('the individualized assessment', () => {
     await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
   });
 
+  it('sends with Enter in an input, as the Save button does', async () => {
+    const { app, user } = await openAssessment([{ id: 'only', specificOffense: 'Fraud' }]);
+    await fillCharge(user);
+    await user.type(screen.getByLabelText(/^Age at the time of the offense/), '{Enter}');
+    await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
+  });
+
   it('keeps every answer when the send fails', async () => {
     const { app, user } = await openAssessment([{ id: 'only', specificOffense: 'Fraud' }]);
     app.service.on('postAttributeData', async () => failure(500, 'unexpected'));
