@@ -6,16 +6,19 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
 /**
  * The snackbar (spec 000 §2): one message at a time from the queue; it closes itself after 4000 ms
  * unless permanent, and a permanent one has a close button. A failure is announced at once
- * (alert), a success politely (status). The live region stays mounted so the first message is
- * announced too.
+ * (alert), a success politely (status). The message element carries the role itself, so no empty
+ * alert sits on the page between messages; an element inserted with role alert is announced.
  */
 export const SnackbarHost = observer(function SnackbarHost() {
   const snackbar = useInstance(SnackbarViewModel);
   const current = snackbar.current;
   return (
-    <div className="snackbar-region" role={current?.success ? 'status' : 'alert'} aria-live="polite">
+    <div className="snackbar-region">
       {current ? (
-        <div className={current.success ? 'snackbar snackbar--success' : 'snackbar'}>
+        <div
+          className={current.success ? 'snackbar snackbar--success' : 'snackbar'}
+          role={current.success ? 'status' : 'alert'}
+        >
           <span className="snackbar__message">{current.message}</span>
           {current.permanent ? (
             <button type="button" className="icon-button snackbar__close" onClick={snackbar.dismiss}>
