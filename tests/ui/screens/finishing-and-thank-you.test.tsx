@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ok } from '../../../src/domain/shared/result';
+import { issuerOf, networkFailure, question, snapshotOf } from '../../application/fakes/fake-interview-service';
+import { uiHarness } from '../support/ui-harness';
+
+/** A signed-in applicant with every question answered and nothing to pay: the waiting stage. */
+function finishing(search?: string) {
+  const app = uiHarness();
+  app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: false });
+  app.signIn(undefined, search);
+  // As the server does: the interview reads consent as given once it is.
+  app.service.on('giveConsent', () => {
+    app.service.snapshot = { ...app.service.snapshot, consentGiven: true };
+    return ok(undefined);
+  });
+  return app;
+}
+
+const advance = (app: ReturnType<typeof uiHarness>, ms: number) => act(() => app.time.advance(ms));
+
+describe('the waiting-for-results screen', () => {
+  it('gives consent, asks for a transition every second until one answers, then thanks the applicant', async () => {
+    const app = finishing();
+    app.service.on('requestTransition', () => networkFailure());
+    app.renderApp('/finishing');
+
+    expect(await screen.findByRole('heading', { level: 1, name: "We're processing your information" })).toHaveFocus();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(app.service.callsTo('requestTransition')).toHaveLength(1));
+    expect(app.service.callsTo('giveConsent')).toEqual([['R1']]);
+    const consentAt = app.service.calls.findIndex((call) => call.method === 'giveConsent');
+    const transitionAt = app.service.calls.findIndex((call) => call.method === 'requestTransition');
+    expect(consentAt).toBeLessThan(transitionAt);
+
+    await advance(app, 1000);
+    expect(app.service.callsTo('requestTransition')).toHaveLength(2);
+
+    app.service.on('requestTransition', () => ok({ status: 'transitionNotNeeded' as const }));
+    await advance(app, 1000);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for submitting your information to Acme Bank' }),
+    ).toBeVisible();
+    expect(app.service.callsTo('giveConsent')).toHaveLength(1);
+  });
+
+  it('does not give consent again when it is already given', async () => {
+    const app = finishing();
+    app.service.snapshot = { ...app.service.snapshot, consentGiven: true };
+    app.service.on('requestTransition', () => networkFailure());
+    app.renderApp('/finishing');
+    await screen.findByRole('heading', { level: 1, name: "We're processing your information" });
+    await waitFor(() => expect(app.service.callsTo('requestTransition')).toHaveLength(1));
+    expect(app.service.callsTo('giveConsent')).toEqual([]);
+  });
+});
+
+describe('the thank-you screen', () => {
+  it("shows the spec's texts with the issuer's name, then reloads the interview once after 30 seconds", async () => {
+    const app = finishing();
+    app.renderApp('/finishing');
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for submitting your information to Acme Bank' });
+    expect(document.title).toMatch(/^Attest/);
+    expect(screen.getByText('You will be notified once your submission has finished processing.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+
+    await advance(app, 29_000);
+    expect(app.service.callsTo('reloadInterview')).toEqual([]);
+    await advance(app, 1_000);
+    expect(app.service.callsTo('reloadInterview')).toEqual([['R1']]);
+    await advance(app, 30_000);
+    expect(app.service.callsTo('reloadInterview')).toHaveLength(1);
+    expect(app.service.callsTo('giveConsent')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you');
+  });
+
+  it("thanks 'us' when the issuer has no name", async () => {
+    const app = finishing();
+    app.service.issuer = issuerOf({ displayName: '' });
+    app.renderApp('/finishing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for submitting your information to us' }),
+    ).toBeVisible();
+  });
+
+  it("renders the issuer's confirmation texts sanitized, in place of the spec's", async () => {
+    const app = finishing();
+    app.service.issuer = issuerOf({
+      idoConfirmationMessage: {
+        headingText: 'All <em>done</em><img src="x" onerror="alert(1)">',
+        messageText: '<p>We will e-mail you.</p><script>window.hacked = true</script>',
+      },
+    });
+    app.renderApp('/finishing');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'All done' });
+    expect(heading.querySelector('em')).toHaveTextContent('done');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.querySelector('main script')).toBeNull();
+    expect(screen.getByText('We will e-mail you.')).toBeVisible();
+    expect(screen.queryByText('You will be notified once your submission has finished processing.')).toBeNull();
+  });
+
+  it('links to the continue URL and does not reload when the session has one', async () => {
+    const app = finishing('?rprId=R1&canary=c-1&continue_url=https%3A%2F%2Fshop.example%2Fback');
+    app.renderApp('/finishing');
+    const link = await screen.findByRole('link', { name: 'Continue' });
+    expect(link).toHaveAttribute('href', 'https://shop.example/back');
+    await advance(app, 31_000);
+    expect(app.service.callsTo('reloadInterview')).toEqual([]);
+  });
+});
