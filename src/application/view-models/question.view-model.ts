@@ -4,7 +4,9 @@ import { DELEGATION_MESSAGES, isPermanentDelegationMessage } from '../../domain/
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { encodeAnswer } from '../../domain/encoding/encode-answer';
 import type { Submission } from '../../domain/encoding/submission';
-import { submissionFor } from '../../domain/encoding/submission';
+import { submissionFor, submissionOfAttributes } from '../../domain/encoding/submission';
+import type { ConsentAttributes } from '../../domain/consent/consent-submission';
+import { suppliedConsentHtml } from '../../domain/consent/consent-html';
 import { checkKindOf } from '../../domain/questions/check-kind-of';
 import { delegationCheck, delegationsRemaining } from '../../domain/questions/delegation';
 import type { QuestionField } from '../../domain/questions/field-kind';
@@ -20,6 +22,7 @@ import { calendarDateOf } from '../../domain/shared/calendar-date';
 import type { Result } from '../../domain/shared/result';
 import type { CheckKind } from '../../domain/validation/check-kind';
 import { isStringCheckKind } from '../../domain/validation/check-kind';
+import type { CheckContext } from '../../domain/validation/check-answer';
 import { checkAnswer } from '../../domain/validation/check-answer';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
 import type { Verdict } from '../../domain/validation/verdict';
@@ -157,8 +160,11 @@ export class QuestionViewModel {
     return field !== null && field.ok ? checkKindOf(field.value) : null;
   }
 
-  private get checkContext() {
-    return { today: calendarDateOf(new Date(this.clock.now())) };
+  private get checkContext(): CheckContext {
+    return {
+      today: calendarDateOf(new Date(this.clock.now())),
+      consentHtmlAttrTypes: suppliedConsentHtml(this.interview.issuer?.consentHtml ?? {}),
+    };
   }
 
   /** Nothing typed yet counts as an empty string for the string kinds, so their own message shows. */
@@ -230,7 +236,12 @@ export class QuestionViewModel {
       }
       return;
     }
-    await this.send(submissionFor(question, encoded.value), 'store');
+    // A consent answers several attributes, each sent as its own boolean (spec 001 §3.3).
+    const submission =
+      kind === 'consent'
+        ? submissionOfAttributes(question, encoded.value as ConsentAttributes)
+        : submissionFor(question, encoded.value);
+    await this.send(submission, 'store');
   }
 
   /** Sends an answer its screen built itself (documents, selfies, files, providers). */

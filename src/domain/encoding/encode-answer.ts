@@ -24,7 +24,7 @@ export type EncodeError =
   { readonly kind: 'shape'; readonly message: string } | { readonly kind: 'invalid'; readonly message: string };
 
 /**
- * The consent HTML assumed by encodeAnswer. Spec is silent on it outside a real interview: the
+ * The consent HTML assumed by encodeAnswer when the context names none. Spec is silent on it outside a real interview: the
  * issuer is taken to have supplied HTML for both FCRA attributes, so the encoding shows every
  * attribute the consent sends (the drop rule is covered by consentSubmission itself).
  */
@@ -38,7 +38,7 @@ const fromNullable = <T>(value: T | null, message: string): Result<T, string> =>
   value === null ? err(message) : ok(value);
 
 /** The encoded value of an answer already read into its shape and found valid. */
-function encodeKindAnswer(answer: KindAnswer, message: string): Result<unknown, string> {
+function encodeKindAnswer(answer: KindAnswer, message: string, context: CheckContext): Result<unknown, string> {
   switch (answer.kind) {
     case 'ssn':
       return fromNullable(encodeSsn(answer.value), message);
@@ -75,7 +75,7 @@ function encodeKindAnswer(answer: KindAnswer, message: string): Result<unknown, 
         consentSubmission({
           attrType: answer.attrType,
           value: answer.value,
-          consentHtmlAttrTypes: ASSUMED_CONSENT_HTML,
+          consentHtmlAttrTypes: context.consentHtmlAttrTypes ?? ASSUMED_CONSENT_HTML,
         }),
       );
     case 'statement-of-truth':
@@ -99,6 +99,6 @@ export function encodeAnswer(kind: CheckKind, raw: unknown, context: CheckContex
   if (!answer.ok) return err({ kind: 'shape', message: answer.error });
   const verdict = validateKindAnswer(answer.value, context);
   if (!verdict.valid) return err({ kind: 'invalid', message: verdict.message });
-  const encoded = encodeKindAnswer(answer.value, 'the answer could not be encoded');
+  const encoded = encodeKindAnswer(answer.value, 'the answer could not be encoded', context);
   return encoded.ok ? encoded : err({ kind: 'invalid', message: encoded.error });
 }

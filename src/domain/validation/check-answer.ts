@@ -33,6 +33,12 @@ export type { Verdict } from './verdict';
 /** What a check needs besides the answer: today's date, for birthdays and expiry dates. */
 export interface CheckContext {
   readonly today: CalendarDate;
+  /**
+   * The attribute types the issuer supplied consent HTML for (suppliedConsentHtml of the issuer
+   * record): a consent drops its authorized attribute without them (spec 001 §5.10). Absent
+   * outside a real interview (the CLI), where both FCRA attributes are taken to have HTML.
+   */
+  readonly consentHtmlAttrTypes?: readonly string[];
 }
 
 /** The verdict of the kind's validator on an answer already read into its shape. */

@@ -1,4 +1,30 @@
-import type { FieldTable } from './field-props';
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { CONSENT_TEXTS } from '../../domain/consent/consent-texts';
+import type { FieldEntry, FieldProps, FieldTable } from './field-props';
 
-/** Fields with issuer HTML, lists, providers and multi-page answers. */
-export const CHOICE_FIELDS: FieldTable = {};
+/** A field loaded on first use, each in its own chunk. */
+const lazyField = (load: () => Promise<ComponentType<FieldProps>>, extra: Omit<FieldEntry, 'component'> = {}) => ({
+  component: lazy(async () => ({ default: await load() })),
+  ...extra,
+});
+
+/** Fields with issuer HTML, lists, choices and the phone input (its library is its own chunk). */
+export const CHOICE_FIELDS: FieldTable = {
+  'phone-number': lazyField(async () => (await import('./choice/phone-number-field')).PhoneNumberField),
+  cpr: lazyField(async () => (await import('./choice/cpr-field')).CprField),
+  'bar-license-details': lazyField(async () => (await import('./choice/bar-license-field')).BarLicenseField),
+  'statement-of-truth': lazyField(
+    async () => (await import('./choice/statement-of-truth-field')).StatementOfTruthField,
+  ),
+  consent: lazyField(async () => (await import('./choice/consent-field')).ConsentField, {
+    submitLabel: CONSENT_TEXTS.submit,
+  }),
+  'bulk-email': lazyField(async () => (await import('./choice/bulk-email-field')).BulkEmailField),
+  boolean: lazyField(async () => (await import('./choice/boolean-field')).BooleanField),
+  'string-enum': lazyField(async () => (await import('./choice/string-enum-field')).StringEnumField),
+  'string-enum-list': lazyField(async () => (await import('./choice/string-enum-list-field')).StringEnumListField),
+  'insurance-policy-number': lazyField(
+    async () => (await import('./choice/insurance-policy-number-field')).InsurancePolicyNumberField,
+  ),
+};

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { validateBoolean } from '../../../domain/validation/boolean';
+import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
+import type { FieldProps } from '../field-props';
+import { ChoiceGroup } from './choice-group';
+import { usePickedAnswer } from './use-picked-answer';
+
+/**
+ * The yes/no question (spec 001 §5.15): a radio pair in a fieldset whose legend is the question's
+ * title; the labels are constraints.trueLabel / falseLabel when given, else 'Yes' / 'No'.
+ */
+export const BooleanField = observer(function BooleanField(props: FieldProps) {
+  const { question, screen, idPrefix } = props;
+  const constraints = question.metadata.constraints;
+  const value = typeof screen.value === 'boolean' ? screen.value : null;
+  const error = usePickedAnswer(props, value, validateBoolean(value));
+  return (
+    <ChoiceGroup
+      id={`${idPrefix}-boolean`}
+      legend={question.metadata.title ?? CHOICE_FIELD_TEXTS.answer}
+      type="radio"
+      options={[
+        { value: 'true', label: constraints?.trueLabel ?? CHOICE_FIELD_TEXTS.yes },
+        { value: 'false', label: constraints?.falseLabel ?? CHOICE_FIELD_TEXTS.no },
+      ]}
+      isChecked={(option) => value !== null && String(value) === option}
+      onToggle={(option) => screen.changeValue(option === 'true')}
+      onBlur={screen.blur}
+      error={error}
+      required
+    />
+  );
+});

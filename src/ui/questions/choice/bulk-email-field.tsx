@@ -1,0 +1,134 @@
+import { observer } from 'mobx-react-lite';
+import type { KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { BULK_EMAIL_CERTIFICATION_LABEL, CLEAR_EMAILS_LABEL } from '../../../domain/validation/bulk-email';
+import { isValidEmail } from '../../../domain/validation/email';
+import { splitEmailChips } from '../../../domain/validation/email-chips';
+import { CheckboxField } from '../../components/checkbox-field';
+import { describedBy, FieldMessage } from '../../components/field-message';
+import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
+import type { FieldProps } from '../field-props';
+import { flagIn, recordOf, textListOf } from './choice-value';
+
+/** Whether a character separates two entries: the domain's splitter finds no address in it alone. */
+const isSeparator = (character: string) => splitEmailChips(character).chips.length === 0;
+
+/** Where the text typed so far ends its last complete entry: after its last separator, or 0. */
+function completedLength(text: string): number {
+  for (let index = text.length - 1; index >= 0; index -= 1) if (isSeparator(text.charAt(index))) return index + 1;
+  return 0;
+}
+
+/**
+ * The bulk e-mail question (spec 001 §2.1, §5.9; spec 000 §5): addresses become chips on Enter, on
+ * leaving the input or at a separator; a pasted list is split; duplicates are dropped; invalid
+ * chips are marked 'Invalid email'; each chip has its own remove button; 'Clear Emails' empties the
+ * list; the certification checkbox is hidden (and taken as ticked) when the question has
+ * autoConfirmation. The value kept is {emails, certified, required}; the text still being typed is
+ * the only state of the component, and it becomes a chip when the input is left.
+ *
+ * Spec is silent on `required` when metadata.required is absent: the list is required then, since
+ * the question asks for it.
+ */
+export const BulkEmailField = observer(function BulkEmailField({ question, screen, idPrefix }: FieldProps) {
+  const [draft, setDraft] = useState('');
+  const autoConfirmation = question.metadata.autoConfirmation === true;
+  const required = question.metadata.required !== false;
+  const emails = textListOf(recordOf(screen.value).emails);
+  const certified = autoConfirmation || flagIn(screen.value, 'certified');
+  const inputId = `${idPrefix}-emails`;
+  const error = screen.errorMessage;
+
+  const keep = (next: { emails?: readonly string[]; certified?: boolean }) =>
+    screen.changeValue({ emails, certified, required, ...next });
+  const add = (text: string) => {
+    const { chips } = splitEmailChips(text, emails);
+    if (chips.length > 0 || screen.value === null) keep({ emails: [...emails, ...chips.map((chip) => chip.email)] });
+  };
+  const type = (text: string) => {
+    const done = completedLength(text);
+    if (done > 0) add(text.slice(0, done));
+    setDraft(text.slice(done));
+  };
+  const commitDraft = () => {
+    add(draft);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && draft.trim() !== '') {
+      event.preventDefault();
+      commitDraft();
+    }
+  };
+
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {CHOICE_FIELD_TEXTS.emails}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <p id={`${inputId}-hint`} className="field__hint">
+          {CHOICE_FIELD_TEXTS.emailsHint}
+        </p>
+        {emails.length > 0 ? (
+          <ul className="chips" aria-label={CHOICE_FIELD_TEXTS.emails} aria-live="polite">
+            {emails.map((email) => {
+              const valid = isValidEmail(email.trim());
+              return (
+                <li key={email} className={valid ? 'chip' : 'chip chip--invalid'}>
+                  <span className="chip__text">{email}</span>
+                  {valid ? null : <span className="chip__error">{` ${CHOICE_FIELD_TEXTS.invalidEmailChip}`}</span>}
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    aria-label={CHOICE_FIELD_TEXTS.removeEmail(email)}
+                    onClick={() => keep({ emails: emails.filter((kept) => kept !== email) })}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <div className="field__frame">
+          <input
+            id={inputId}
+            className="field__input"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            value={draft}
+            onChange={(event) => type(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              commitDraft();
+              screen.blur();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(`${inputId}-hint`, error ? `${inputId}-error` : null)}
+          />
+        </div>
+        <FieldMessage id={`${inputId}-error`} message={error} />
+      </div>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={emails.length === 0}
+        onClick={() => keep({ emails: [] })}
+      >
+        {CLEAR_EMAILS_LABEL}
+      </button>
+      {autoConfirmation ? null : (
+        <CheckboxField
+          id={`${idPrefix}-certified`}
+          label={BULK_EMAIL_CERTIFICATION_LABEL}
+          checked={certified}
+          onChange={(checked) => keep({ certified: checked })}
+          required
+        />
+      )}
+    </>
+  );
+});

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { InterviewViewModel } from '../../../application/view-models/interview.view-model';
+import { consentQuestionKind } from '../../../domain/consent/consent-attributes';
+import { consentHtmlFor } from '../../../domain/consent/consent-html';
+import { CONSENT_TEXTS } from '../../../domain/consent/consent-texts';
+import { useInstance } from '../../app/resolver';
+import { CheckboxField } from '../../components/checkbox-field';
+import { SafeHtml } from '../../components/safe-html';
+import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
+import type { FieldProps } from '../field-props';
+import { flagIn } from './choice-value';
+
+/**
+ * The background-check consent (spec 001 §2.1, §5.10): the heading, the issuer's consent HTML for
+ * this attribute (or its 'consent.fcra' fallback) only through SafeHtml, else the default
+ * disclosure; the required 'I have read and accept this disclosure' and, on the questions the
+ * domain says offer it, the free-copy notice with its optional checkbox. Biometric authorization
+ * shows its fixed text. The value kept is {authorized, requestedFreeCopy, attrType}.
+ *
+ * Spec is silent on the heading level: h2, under the question's title (the page's h1).
+ */
+export const ConsentField = observer(function ConsentField({ question, screen, idPrefix }: FieldProps) {
+  const interview = useInstance(InterviewViewModel);
+  const kind = consentQuestionKind(question.attrType);
+  const html =
+    kind.kind === 'fcra' ? consentHtmlFor(interview.issuer?.consentHtml ?? {}, question.attrType) : undefined;
+  const authorized = flagIn(screen.value, 'authorized');
+  const requestedFreeCopy = flagIn(screen.value, 'requestedFreeCopy');
+  const change = (part: { authorized?: boolean; requestedFreeCopy?: boolean }) =>
+    screen.changeValue({ authorized, requestedFreeCopy, attrType: question.attrType, ...part });
+  const headingId = `${idPrefix}-consent-heading`;
+
+  return (
+    <section className="consent" aria-labelledby={headingId}>
+      <h2 id={headingId}>{CONSENT_TEXTS.heading}</h2>
+      <div className="consent__text">
+        {kind.kind === 'biometric' ? (
+          <p>{CHOICE_FIELD_TEXTS.biometricConsent}</p>
+        ) : html !== undefined ? (
+          <SafeHtml html={html} />
+        ) : (
+          <>
+            <h3>{CONSENT_TEXTS.defaultDisclosureHeading}</h3>
+            <p>{CHOICE_FIELD_TEXTS.defaultDisclosure}</p>
+            <p>{CHOICE_FIELD_TEXTS.defaultAuthorization}</p>
+          </>
+        )}
+      </div>
+      <CheckboxField
+        id={`${idPrefix}-authorized`}
+        label={CONSENT_TEXTS.acceptCheckbox}
+        checked={authorized}
+        onChange={(checked) => change({ authorized: checked })}
+        onBlur={screen.blur}
+        error={screen.errorMessage}
+        required
+      />
+      {kind.kind === 'fcra' && kind.offersFreeCopy ? (
+        <>
+          <p className="consent__notice">{CHOICE_FIELD_TEXTS.freeCopyNotice}</p>
+          <CheckboxField
+            id={`${idPrefix}-free-copy`}
+            label={CONSENT_TEXTS.freeCopyCheckbox}
+            checked={requestedFreeCopy}
+            onChange={(checked) => change({ requestedFreeCopy: checked })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+});
