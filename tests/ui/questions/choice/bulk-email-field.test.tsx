@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { button, lastPosted, openChoice } from './open-choice';
+import { button, lastPosted, openQuestion } from '../../support/open-question';
 
 const certification = 'I certify that the information above is complete and accurate.';
 const bulk = (autoConfirmation?: boolean) =>
@@ -16,7 +16,7 @@ const chips = () =>
 
 describe('the bulk email field', () => {
   it('makes chips on Enter, at a separator and on leaving the input, dropping duplicates', async () => {
-    const { user } = await openChoice(bulk(), /^Email addresses/);
+    const { user } = await openQuestion(bulk(), /^Email addresses/);
     await user.type(input(), 'ann@example.com{Enter}');
     await user.type(input(), 'bob@example.com,ANN@example.com;');
     await user.type(input(), 'cy@example.com');
@@ -27,7 +27,7 @@ describe('the bulk email field', () => {
   });
 
   it('splits a pasted list, marks invalid chips and removes a chip by keyboard', async () => {
-    const { user } = await openChoice(bulk(), /^Email addresses/);
+    const { user } = await openQuestion(bulk(), /^Email addresses/);
     await user.click(input());
     await user.paste('ann@example.com nope; bob@example.com');
     expect(chips()).toEqual(['ann@example.com×', 'nope Invalid email×']);
@@ -44,7 +44,7 @@ describe('the bulk email field', () => {
   });
 
   it('clears the list with Clear Emails', async () => {
-    const { user } = await openChoice(bulk(), /^Email addresses/);
+    const { user } = await openQuestion(bulk(), /^Email addresses/);
     await user.type(input(), 'ann@example.com bob@example.com ');
     await user.click(button('Clear Emails'));
 
@@ -53,7 +53,7 @@ describe('the bulk email field', () => {
   });
 
   it('needs the certification, then sends the list one address a line', async () => {
-    const { app, user } = await openChoice(bulk(), /^Email addresses/);
+    const { app, user } = await openQuestion(bulk(), /^Email addresses/);
     await user.type(input(), 'ann@example.com bob@example.com{Enter}');
     expect(button('Continue')).toBeDisabled();
 
@@ -65,7 +65,7 @@ describe('the bulk email field', () => {
   });
 
   it('hides the certification when the question confirms it itself', async () => {
-    const { app, user } = await openChoice(bulk(true), /^Email addresses/);
+    const { app, user } = await openQuestion(bulk(true), /^Email addresses/);
     expect(screen.queryByRole('checkbox', { name: certification })).toBeNull();
 
     await user.type(input(), 'ann@example.com{Enter}');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
-import { openChoice } from './open-choice';
+import { openQuestion } from '../../support/open-question';
 
 const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
 
@@ -31,7 +31,7 @@ describe('the choice fields and axe (WCAG 2.1 AA)', () => {
   it.each(cases.map(([q, label]) => [q.type, q, label] as const))(
     'the %s field has no violations, with its error shown',
     async (_type, q, label) => {
-      const { user } = await openChoice(q, label, (app) => {
+      const { user } = await openQuestion(q, label, (app) => {
         app.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': '<p>Acme <a href="/x">terms</a></p>' } });
       });
       const [first] = screen.getAllByLabelText(label);

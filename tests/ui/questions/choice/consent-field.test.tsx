@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
-import { button, lastPosted, openChoice } from './open-choice';
+import { button, lastPosted, openQuestion } from '../../support/open-question';
 
 const accept = 'I have read and accept this disclosure';
 const consent = (attrType: string) =>
@@ -8,7 +8,7 @@ const consent = (attrType: string) =>
 
 describe('the background check consent', () => {
   it('shows the default disclosure, needs the box ticked and authorizes', async () => {
-    const { app, user } = await openChoice(consent('consent.fcra'), accept);
+    const { app, user } = await openQuestion(consent('consent.fcra'), accept);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Background Check Disclosure & Authorization' }),
     ).toBeVisible();
@@ -31,7 +31,7 @@ describe('the background check consent', () => {
   });
 
   it('renders the issuer HTML sanitized, falling back to consent.fcra', async () => {
-    await openChoice(consent('consent.fcra.authorized'), accept, (app) => {
+    await openQuestion(consent('consent.fcra.authorized'), accept, (app) => {
       app.service.issuer = issuerOf({
         consentHtml: {
           'consent.fcra':
@@ -48,7 +48,7 @@ describe('the background check consent', () => {
   });
 
   it('offers the free copy on the state resident notice and sends each attribute as its own boolean', async () => {
-    const { app, user } = await openChoice(consent('consent.fcra.state_resident_notice'), accept, (app) => {
+    const { app, user } = await openQuestion(consent('consent.fcra.state_resident_notice'), accept, (app) => {
       app.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': '<p>Acme disclosure</p>' } });
     });
     expect(screen.getByText(/California, Minnesota or Oklahoma/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { button, lastPosted, openChoice } from './open-choice';
+import { button, lastPosted, openQuestion } from '../../support/open-question';
 
 describe('the yes/no field', () => {
   const boolean = question('core.veteran', {
@@ -9,7 +9,7 @@ describe('the yes/no field', () => {
   });
 
   it('is a radio pair in a group named by the question and sends false for No', async () => {
-    const { app, user } = await openChoice(boolean, 'I am');
+    const { app, user } = await openQuestion(boolean, 'I am');
     expect(screen.getByRole('group', { name: /^Are you a veteran\?/ })).toBeVisible();
     expect(button('Continue')).toBeDisabled();
 
@@ -30,7 +30,7 @@ describe('the single select field', () => {
   });
 
   it('lists the options by their labels, asks for one once left, and sends its value', async () => {
-    const { app, user } = await openChoice(single, /^Company size/);
+    const { app, user } = await openQuestion(single, /^Company size/);
     const select = screen.getByRole('combobox', { name: /^Company size/ });
     await user.click(select);
     await user.tab();
@@ -51,7 +51,7 @@ describe('the multi-select field', () => {
   });
 
   it('needs at least one box and sends the ticked options in their order', async () => {
-    const { app, user } = await openChoice(multi, 'English');
+    const { app, user } = await openQuestion(multi, 'English');
     expect(screen.getByRole('group', { name: /^Languages/ })).toBeVisible();
 
     await user.click(screen.getByRole('checkbox', { name: 'fr' }));
@@ -71,7 +71,7 @@ describe('the insurance policy number field', () => {
   const policy = question('core.policy', { type: 'insurance-policy-number', metadata: { title: 'Insurance policy' } });
 
   it('refuses other characters than letters, digits, hyphens and spaces and sends the trimmed number', async () => {
-    const { app, user } = await openChoice(policy, /^Policy number/);
+    const { app, user } = await openQuestion(policy, /^Policy number/);
     await user.type(screen.getByLabelText(/^Policy number/), 'AB#12');
     await user.tab();
     expect(screen.getByLabelText(/^Policy number/)).toHaveAccessibleDescription(

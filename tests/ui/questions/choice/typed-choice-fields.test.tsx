@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { button, lastPosted, openChoice } from './open-choice';
+import { button, lastPosted, openQuestion } from '../../support/open-question';
 
 describe('the phone number field', () => {
   const phone = question('core.phone', { type: 'phone-number', metadata: { title: 'Mobile phone' } });
 
   it('has a country selector on the US and sends a typed US number in E.164', async () => {
-    const { app, user } = await openChoice(phone, /^Phone number/);
+    const { app, user } = await openQuestion(phone, /^Phone number/);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
 
     await user.type(screen.getByLabelText(/^Phone number/), '2025550123');
@@ -17,7 +17,7 @@ describe('the phone number field', () => {
   });
 
   it('says a short number is invalid once the input is left', async () => {
-    const { app, user } = await openChoice(phone, /^Phone number/);
+    const { app, user } = await openQuestion(phone, /^Phone number/);
     await user.type(screen.getByLabelText(/^Phone number/), '202555');
     await user.tab();
 
@@ -31,7 +31,7 @@ describe('the CPR field', () => {
   const cpr = question('core.cpr', { type: 'cpr', metadata: { title: 'CPR certification' } });
 
   it('lists the providers alphabetically and holds a Red Cross ID to 6 characters', async () => {
-    const { app, user } = await openChoice(cpr, /^CPR provider/);
+    const { app, user } = await openQuestion(cpr, /^CPR provider/);
     const provider = screen.getByRole('combobox', { name: /^CPR provider/ });
     expect(
       within(provider)
@@ -58,7 +58,7 @@ describe('the bar licence field', () => {
   const bar = question('core.bar', { type: 'bar-license-details', metadata: { title: 'Bar admission' } });
 
   it('needs a jurisdiction and a four-digit year; the licence number is optional', async () => {
-    const { app, user } = await openChoice(bar, /^Jurisdiction/);
+    const { app, user } = await openQuestion(bar, /^Jurisdiction/);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Jurisdiction/ }), 'New York');
     await user.type(screen.getByLabelText(/^Year admitted/), '18x99');
     await user.tab();
@@ -81,7 +81,7 @@ describe('the statement of truth', () => {
     const statement = question('core.sot', { type: 'statement-of-truth', metadata: { title: 'Statement of truth' } });
     const text =
       'By submitting this form I attest that the information contained herein is accurate, and the policy is active and in good standing';
-    const { app, user } = await openChoice(statement, text);
+    const { app, user } = await openQuestion(statement, text);
     expect(button('Continue')).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: text }));

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { ok } from '../../../../src/domain/shared/result';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { uiHarness } from '../../support/ui-harness';
-import { NEXT_QUESTION } from '../typed/open-question';
+import { NEXT_QUESTION } from '../../support/open-question';
 
 /** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
 async function violations() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { LICENSE_TEST_NUMBERS } from '../../../../src/domain/validation/license-number';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
 import { uiHarness } from '../../support/ui-harness';
-import { NEXT_QUESTION, lastPosted } from '../typed/open-question';
+import { NEXT_QUESTION, lastPosted } from '../../support/open-question';
 
 async function openLicense() {
   const app = uiHarness();

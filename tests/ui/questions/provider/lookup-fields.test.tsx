@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../../src/domain/shared/result';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
 import { uiHarness } from '../../support/ui-harness';
-import { NEXT_QUESTION, lastPosted } from '../typed/open-question';
+import { NEXT_QUESTION, lastPosted } from '../../support/open-question';
 
 const schools = Array.from({ length: 12 }, (_, index) => ({ id: `u${index}`, name: `North University ${index}` }));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failure, question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 const addressQuestion = question('core.address', { type: 'address', metadata: { title: 'Home address' } });
 const street = () => screen.getByLabelText(/^Street address/);

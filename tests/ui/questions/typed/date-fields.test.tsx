@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 // The harness's clock reads 11/23/2026 (FakeTime).
 const birthdayQuestion = question('core.dob', { type: 'birthday', metadata: { title: 'Date of birth' } });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 const EIN_ERROR = 'EIN must be 9 numeric characters ex ##-####### or #########';
 const einQuestion = question('business.ein', { type: 'ein', metadata: { title: 'Business tax ID' } });

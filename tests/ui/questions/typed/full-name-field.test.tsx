@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 const nameQuestion = question('core.fullname', { type: 'full-name', metadata: { title: 'Full legal name' } });
 

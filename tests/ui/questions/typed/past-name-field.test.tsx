@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 const CHECKBOX = 'I have a maiden name or previous name to report';
 const pastNameQuestion = question('core.pastname', { type: 'past-name', metadata: { title: 'Previous names' } });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failure, question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 const SSN_ERROR = 'SSN must be 9 numeric characters ex ###-##-#### and a valid SSN';
 const ssnQuestion = question('core.ssn', { type: 'ssn', metadata: { title: 'Social Security Number' } });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
-import { lastPosted, openQuestion, submitButton } from './open-question';
+import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
 
 const stateQuestion = question('license.state', { type: 'us-state', metadata: { title: 'State of licensure' } });
 
