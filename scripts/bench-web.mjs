@@ -1,0 +1,175 @@
+// `npm run bench:web`: what the applicant's first screen costs. Builds the production bundle, opens
+// the overview of a fresh `applicant` scenario in headless Chromium through the sandbox and sums the
+// gzipped size (level 9) of every script and style sheet the page loaded, then runs Lighthouse
+// (performance, mobile) on the scenario link. It prints figures beside their targets and never
+// fails on a target; only a broken build or browser fails it.
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGET_KB = 150;
+const TARGET_SCORE = 95;
+
+/** Starts the sandbox on a free loopback port; resolves with its origin and process. */
+function startSandbox() {
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1' };
+  delete env.PUBLIC_ORIGIN;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['sandbox/start.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The sandbox did not start:\n${output}`)), 60_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /sandbox on https?:\/\/[^:\s]+:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ origin: `http://127.0.0.1:${match[1]}`, child });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`The sandbox exited with code ${code}:\n${output}`)));
+  });
+}
+
+async function createScenario(origin, name) {
+  const response = await fetch(`${origin}/__sandbox/scenarios/${name}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Scenario ${name}: ${response.status}`);
+  return (await response.json()).url;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The overview's scripts and styles as the browser loaded them, each gzipped at level 9. */
+async function measureBundle(origin) {
+  const entry = readFileSync(path.join(ROOT, 'dist/web/index.html'), 'utf8');
+  const entryFiles = [...entry.matchAll(/(?:src|href)=["']?\/?([^"'\s>]+\.(?:js|css))/g)].map((m) => `/${m[1]}`);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const loaded = new Map();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname)) return;
+      const encoding = response.headers()['content-encoding'] ?? 'none';
+      loaded.set(url.pathname, { body: response.body().catch(() => Buffer.alloc(0)), encoding });
+    });
+    await page.goto(await createScenario(origin, 'applicant'));
+    await page.waitForURL((url) => url.pathname === '/overview', { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const files = [];
+    for (const [file, { body, encoding }] of loaded) {
+      const raw = await body;
+      const gzip = gzipSync(raw, { level: 9 }).length;
+      files.push({ file, raw: raw.length, gzip, encoding, entry: entryFiles.includes(file) });
+    }
+    const missing = entryFiles.filter((f) => !loaded.has(f));
+    if (missing.length > 0) throw new Error(`The overview did not load the entry files ${missing.join(', ')}`);
+    return files.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse 12, performance only, mobile form factor (its default), on a fresh scenario link. */
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printBundle(files) {
+  console.log('\nJavaScript and CSS the overview loads (gzip -9):');
+  const width = Math.max(...files.map((f) => f.file.length));
+  for (const f of files) {
+    console.log(
+      `  ${f.file.padEnd(width)}  ${kb(f.raw).padStart(9)} raw  ${kb(f.gzip).padStart(8)} gzipped${f.entry ? '  (entry)' : ''}`,
+    );
+  }
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const raw = files.reduce((sum, f) => sum + f.raw, 0);
+  const verdict = total <= TARGET_KB * 1024 ? 'within target' : 'OVER target';
+  const plain = files.filter((f) => f.encoding === 'none').length;
+  console.log(
+    `  ${'total'.padEnd(width)}  ${kb(raw).padStart(9)} raw  ${kb(total).padStart(8)} gzipped  (target <= ${TARGET_KB} KB: ${verdict})`,
+  );
+  if (plain > 0) {
+    console.log(
+      `  note: the sandbox sent ${plain} of these files uncompressed (no content-encoding), so Lighthouse ` +
+        'below loads them at their raw size; a CDN serving them gzipped would load the gzipped size.',
+    );
+  }
+}
+
+function printLighthouse(lhr) {
+  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}) on ${new URL(lhr.finalDisplayedUrl).pathname}:`,
+  );
+  console.log(
+    `  performance score        ${String(score).padStart(6)}  (target >= ${TARGET_SCORE}: ${score >= TARGET_SCORE ? 'met' : 'NOT met'})`,
+  );
+  console.log(`  First Contentful Paint   ${audit('first-contentful-paint').padStart(6)}`);
+  console.log(`  Largest Contentful Paint ${audit('largest-contentful-paint').padStart(6)}`);
+  console.log(`  Total Blocking Time      ${audit('total-blocking-time').padStart(6)}`);
+  console.log(`  Cumulative Layout Shift  ${audit('cumulative-layout-shift').padStart(6)}`);
+  console.log(`  Speed Index              ${audit('speed-index').padStart(6)}`);
+  if (lhr.runtimeError) console.log(`  Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('Building the production bundle (npm run build)...');
+    execSync('npm run build --silent', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const { origin, child } = await startSandbox();
+  try {
+    printBundle(await measureBundle(origin));
+    printLighthouse(await runLighthouse(await createScenario(origin, 'applicant')));
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:web failed: ${error.message}`);
+  process.exit(1);
+});

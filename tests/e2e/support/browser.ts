@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ROOT } from './sandbox-process';
+
+export const SCREENSHOTS = path.join(ROOT, 'tests/e2e/screenshots');
+
+/** The two devices every e2e test runs on. */
+export type Device = 'desktop' | 'mobile';
+export const DEVICES: readonly Device[] = ['desktop', 'mobile'];
+
+const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+const CONTEXT_OPTIONS: Readonly<Record<Device, BrowserContextOptions>> = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: {
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: MOBILE_USER_AGENT,
+  },
+};
+
+/** The sandbox global-setup started (its origin, e.g. http://127.0.0.1:41234). */
+export function origin(): string {
+  const value = process.env.E2E_ORIGIN;
+  if (!value) throw new Error('E2E_ORIGIN is not set: run these tests with `npm run test:e2e`.');
+  return value;
+}
+
+/** Headless Chromium as STACK.md launches it (the flags keep it off the closed network). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (cookies, storage) for one test on one device. */
+export function newContext(browser: Browser, device: Device): Promise<BrowserContext> {
+  return browser.newContext({ ...CONTEXT_OPTIONS[device], locale: 'en-US', timezoneId: 'America/Chicago' });
+}
+
+/** POST /__sandbox/scenarios/{name}: a fresh instance of the scenario and its link. */
+export async function createScenario(name: string): Promise<string> {
+  const response = await fetch(`${origin()}/__sandbox/scenarios/${encodeURIComponent(name)}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Scenario '${name}': the sandbox answered ${response.status}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** POST /__sandbox/faults: the next matching calls fail. */
+export async function injectFault(fault: {
+  method: string;
+  path: string;
+  status: number | 'network';
+  times: number;
+}): Promise<void> {
+  const response = await fetch(`${origin()}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`Fault: the sandbox answered ${response.status}: ${await response.text()}`);
+}
+
+/** DELETE /__sandbox/faults: no more injected failures. */
+export async function clearFaults(): Promise<void> {
+  await fetch(`${origin()}/__sandbox/faults`, { method: 'DELETE' });
+}
+
+interface AxeViolation {
+  readonly id: string;
+  readonly impact?: string | null;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly nodes: readonly { readonly target: unknown; readonly failureSummary?: string }[];
+}
+
+/** axe's violations as lines a person can act on: rule, impact, help, and each failing element. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map(
+        (n) => `    at ${JSON.stringify(n.target)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+      );
+      return `- ${v.id} (${v.impact ?? 'no impact'}): ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * One screen of a journey: the page has settled, axe (WCAG 2.1 A and AA) finds nothing, a screenshot
+ * is saved as tests/e2e/screenshots/{scenario}-{step}-{device}.png, and on mobile nothing scrolls
+ * sideways at 360 px.
+ */
+export async function visit(page: Page, scenario: string, step: string, device: Device): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Nothing still loading: no busy spinner left on screen.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${scenario}-${step}-${device}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  if (results.violations.length > 0) {
+    throw new Error(
+      `axe found ${results.violations.length} WCAG 2.1 AA violation(s) on ${page.url()} ` +
+        `(${scenario} ${step}, ${device}; screenshot ${path.relative(ROOT, file)}):\n` +
+        describeViolations(results.violations),
+    );
+  }
+  if (device === 'mobile') {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 360) {
+      throw new Error(
+        `The page scrolls sideways at 360 px (scrollWidth ${scrollWidth}) on ${page.url()} ` +
+          `(${scenario} ${step}; screenshot ${path.relative(ROOT, file)})`,
+      );
+    }
+  }
+}

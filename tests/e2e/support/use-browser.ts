@@ -1,0 +1,37 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Device } from './browser';
+import { launchBrowser, newContext } from './browser';
+
+/** What a test gets: a fresh page in its own context on the device of its describe block. */
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * Registers the jest hooks of one describe block: one Chromium for the block, a new context
+ * (fresh cookies and storage) per test. Read `session()` inside a test.
+ */
+export function useBrowser(device: Device): () => BrowserSession {
+  let browser: Browser | undefined;
+  let current: BrowserSession | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const context = await newContext(browser!, device);
+    context.setDefaultTimeout(15_000);
+    current = { context, page: await context.newPage() };
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+  return () => {
+    if (current === undefined) throw new Error('No browser session outside a test');
+    return current;
+  };
+}
