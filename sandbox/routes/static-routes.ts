@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -16,6 +17,34 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 /** webpack names every built file but index.html with a content hash: those never change. */
 const HASHED = /\.[0-9a-f]{16,}\./;
+
+/** Text types worth compressing, as a CDN would. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt']);
+
+/**
+ * A hashed file's gzip, made once: its content never changes. Kept small (the build's own files
+ * only), so the cache is bounded by the build.
+ */
+const gzipped = new Map<string, Buffer>();
+
+function gzipOf(file: string, body: Buffer): Buffer {
+  const hashed = HASHED.test(path.basename(file));
+  const cached = hashed ? gzipped.get(file) : undefined;
+  if (cached !== undefined) return cached;
+  const zipped = gzipSync(body, { level: 9 });
+  if (hashed) gzipped.set(file, zipped);
+  return zipped;
+}
+
+/** The file as sent: gzip for a text type when the browser accepts it. */
+async function bodyFor(request: FastifyRequest, reply: FastifyReply, file: string): Promise<Buffer> {
+  const body = await readFile(file);
+  if (!COMPRESSIBLE.has(path.extname(file))) return body;
+  void reply.header('vary', 'accept-encoding');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return body;
+  void reply.header('content-encoding', 'gzip');
+  return gzipOf(file, body);
+}
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Attest sandbox</title></head>
 <body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload.</p></main></body></html>`;
@@ -38,7 +67,8 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 }
 
 /**
- * Serves the built browser app (dist/web) like a CDN would: hashed files cached for a year,
+ * Serves the built browser app (dist/web) like a CDN would: text gzipped for browsers that take
+ * it, hashed files cached for a year,
  * index.html never cached, and index.html for every other page of the single-page app. Anything
  * else (a path below an API's prefix, a file that does not exist) is a JSON 404.
  */
@@ -54,7 +84,7 @@ export function staticHandler(distDir: string, apiPrefixes: readonly string[]) {
       return reply
         .header('content-type', type)
         .header('cache-control', cache)
-        .send(await readFile(file));
+        .send(await bodyFor(request, reply, file));
     }
     const isApi = apiPrefixes.some((prefix) => prefix !== '' && urlPath.startsWith(`${prefix}/`));
     const wantsPage = isRead && !isApi && (request.headers.accept ?? '').includes('text/html');
@@ -64,6 +94,6 @@ export function staticHandler(distDir: string, apiPrefixes: readonly string[]) {
     return reply
       .header('content-type', TYPES['.html']!)
       .header('cache-control', 'no-cache')
-      .send(await readFile(index));
+      .send(await bodyFor(request, reply, index));
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parseRuntimeConfig } from '../../src/main/runtime-config';
 import { testSandbox } from './sandbox-client';
 
@@ -40,6 +41,24 @@ describe('what the sandbox serves besides the APIs', () => {
     const reply = await sandbox.call({ method: 'GET', url: `/${HASHED_BUNDLE}` });
     expect(reply.headers['content-type']).toMatch(/^text\/javascript/);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gzips text for a browser that accepts it, and sends it plain otherwise', async () => {
+    const zipped = await sandbox.call({
+      method: 'GET',
+      url: `/${HASHED_BUNDLE}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await sandbox.call({
+      method: 'GET',
+      url: `/${HASHED_BUNDLE}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('never serves a file outside the build, and answers unknown non-page paths with a JSON 404', async () => {
