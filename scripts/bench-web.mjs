@@ -4,7 +4,7 @@
 // (performance, mobile) on the scenario link. It prints figures beside their targets and never
 // fails on a target; only a broken build or browser fails it.
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -159,7 +159,10 @@ async function main() {
   const { origin, child } = await startSandbox();
   try {
     printBundle(await measureBundle(origin));
-    printLighthouse(await runLighthouse(await createScenario(origin, 'applicant')));
+    const lhr = await runLighthouse(await createScenario(origin, 'applicant'));
+    printLighthouse(lhr);
+    // The whole report, for looking into a score: BENCH_LHR_OUT=/tmp/lhr.json npm run bench:web
+    if (process.env.BENCH_LHR_OUT) writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(lhr));
   } finally {
     try {
       process.kill(-child.pid, 'SIGTERM');
