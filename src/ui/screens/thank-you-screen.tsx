@@ -24,7 +24,7 @@ export const ThankYouScreen = observer(function ThankYouScreen() {
   return (
     <Page
       route="done"
-      heading={<SafeHtml html={thanks.heading} className="thank-you__heading" />}
+      heading={<SafeHtml html={thanks.heading} className="thank-you__heading" inline />}
       className="thank-you"
     >
       <SafeHtml html={thanks.message} className="page__lead thank-you__message" />
