@@ -1,6 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServer } from 'webpack-dev-server';
 
@@ -26,7 +27,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     output: {
       path: path.resolve(__dirname, 'dist/web'),
       filename: production ? '[name].[contenthash].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+      // Eight hex digits: the start bundle carries every lazy chunk's name, and that is plenty to bust caches.
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: '/',
       // Spec 000 §8: a script chunk that has not loaded after 120 s fails as ChunkLoadError.
       chunkLoadTimeout: 120_000,
@@ -43,6 +45,11 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ title: 'Attest', template: './src/main/index.html' }),
+      // axios's fetch adapter is dead code in a browser (see src/adapters/http/axios-without-fetch.js).
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.resolve(__dirname, 'src/adapters/http/axios-without-fetch.js'),
+      ),
       ...(production
         ? [
             new MiniCssExtractPlugin({

@@ -119,13 +119,19 @@ function printBundle(files) {
       `  ${f.file.padEnd(width)}  ${kb(f.raw).padStart(9)} raw  ${kb(f.gzip).padStart(8)} gzipped${f.entry ? '  (entry)' : ''}`,
     );
   }
-  const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  const raw = files.reduce((sum, f) => sum + f.raw, 0);
-  const verdict = total <= TARGET_KB * 1024 ? 'within target' : 'OVER target';
+  // The target is on the JavaScript (issue 4: at most 150 KB gzipped); the style sheet is shown beside it.
+  const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+  const scripts = files.filter((f) => f.file.endsWith('.js'));
+  const styles = files.filter((f) => !f.file.endsWith('.js'));
+  const verdict = sum(scripts, 'gzip') <= TARGET_KB * 1024 ? 'within target' : 'OVER target';
   const plain = files.filter((f) => f.encoding === 'none').length;
-  console.log(
-    `  ${'total'.padEnd(width)}  ${kb(raw).padStart(9)} raw  ${kb(total).padStart(8)} gzipped  (target <= ${TARGET_KB} KB: ${verdict})`,
-  );
+  const line = (label, list, note) =>
+    console.log(
+      `  ${label.padEnd(width)}  ${kb(sum(list, 'raw')).padStart(9)} raw  ${kb(sum(list, 'gzip')).padStart(8)} gzipped${note}`,
+    );
+  line('JavaScript', scripts, `  (target <= ${TARGET_KB} KB, 1 KB = 1024 bytes: ${verdict})`);
+  line('CSS', styles, '');
+  line('all', files, '');
   if (plain > 0) {
     console.log(
       `  note: the sandbox sent ${plain} of these files uncompressed (no content-encoding), so Lighthouse ` +

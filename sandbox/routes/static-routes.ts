@@ -16,7 +16,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 /** webpack names every built file but index.html with a content hash: those never change. */
-const HASHED = /\.[0-9a-f]{16,}\./;
+const HASHED = /\.[0-9a-f]{8,}\./;
 
 /** Text types worth compressing, as a CDN would. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt']);

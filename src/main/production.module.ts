@@ -8,9 +8,10 @@ import { LIVENESS } from '../application/ports/liveness.port';
 import type { SessionStore } from '../application/ports/session-store.port';
 import { SESSION_STORE } from '../application/ports/session-store.port';
 import { SESSION_KEY } from '../application/use-cases/start-session.use-case';
-import { FaceTecLiveness } from '../adapters/facetec/facetec-liveness';
 import { SentryErrorReporter } from '../adapters/sentry/sentry-error-reporter';
 import { StripeCardPayments } from '../adapters/stripe/stripe-card-payments';
+import { err } from '../domain/shared/result';
+import { deferredAdapter } from './deferred-adapter';
 import type { RuntimeConfig } from './runtime-config';
 
 /** The stored session's canary, for the liveness calls' anti-forgery header. */
@@ -28,18 +29,23 @@ export const productionModule = (config: RuntimeConfig): ContainerModule =>
     bind<ErrorReporter>(ERROR_REPORTER)
       .toDynamicValue(() => new SentryErrorReporter({ dsn: config.sentryDsn, environment: config.environment }))
       .inSingletonScope();
+    // Only the video selfie uses it: loaded on its first run (see deferredAdapter).
     bind<Liveness>(LIVENESS)
       .toDynamicValue((context) => {
         const store = context.get<SessionStore>(SESSION_STORE);
-        return new FaceTecLiveness({
-          sdkUrl: config.faceTecSdkUrl,
-          deviceKey: config.faceTecDeviceKey,
-          publicFaceScanKey: config.faceTecPublicKey,
-          productionKey: config.faceTecProductionKey,
-          sessionTokenUrl: config.livenessSessionTokenUrl,
-          verifyUrl: config.livenessVerifyUrl,
-          antiForgeryToken: () => canaryOf(store),
-        });
+        return deferredAdapter<Liveness>(
+          async () =>
+            new (await import('../adapters/facetec/facetec-liveness')).FaceTecLiveness({
+              sdkUrl: config.faceTecSdkUrl,
+              deviceKey: config.faceTecDeviceKey,
+              publicFaceScanKey: config.faceTecPublicKey,
+              productionKey: config.faceTecProductionKey,
+              sessionTokenUrl: config.livenessSessionTokenUrl,
+              verifyUrl: config.livenessVerifyUrl,
+              antiForgeryToken: () => canaryOf(store),
+            }),
+          () => err('cancelled-network-request'),
+        );
       })
       .inSingletonScope();
   });

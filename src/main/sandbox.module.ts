@@ -6,8 +6,9 @@ import { ERROR_REPORTER } from '../application/ports/error-reporter.port';
 import type { Liveness } from '../application/ports/liveness.port';
 import { LIVENESS } from '../application/ports/liveness.port';
 import { SandboxCardPayments } from '../adapters/sandbox/sandbox-card-payments';
-import { SandboxLiveness } from '../adapters/sandbox/sandbox-liveness';
 import { SilentErrorReporter } from '../adapters/sandbox/silent-error-reporter';
+import { err } from '../domain/shared/result';
+import { deferredAdapter } from './deferred-adapter';
 
 /**
  * The sandbox's stand-ins for the vendors: test cards typed into plain inputs, a liveness check
@@ -21,7 +22,13 @@ export const sandboxModule = (): ContainerModule =>
     bind<ErrorReporter>(ERROR_REPORTER)
       .toDynamicValue(() => new SilentErrorReporter())
       .inSingletonScope();
+    // Only the video selfie uses it: loaded on its first run (see deferredAdapter).
     bind<Liveness>(LIVENESS)
-      .toDynamicValue(() => new SandboxLiveness())
+      .toDynamicValue(() =>
+        deferredAdapter<Liveness>(
+          async () => new (await import('../adapters/sandbox/sandbox-liveness')).SandboxLiveness(),
+          () => err('cancelled-network-request'),
+        ),
+      )
       .inSingletonScope();
   });

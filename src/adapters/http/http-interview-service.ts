@@ -14,7 +14,7 @@ import type {
   VerificationCheck,
 } from '../../application/ports/interview-service.port';
 import type { ServiceError } from '../../application/ports/service-error';
-import type { CriminalOffense } from '../../domain/assessment/charges-from-offenses';
+import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
 import type { Submission } from '../../domain/encoding/submission';
 import type { RequestRecord } from '../../domain/request-status/request-record';
 import { parseRequestRecord } from '../../domain/request-status/request-record';

@@ -14,8 +14,8 @@ import type {
   UtilityProvider,
   VerificationCheck,
 } from '../../application/ports/interview-service.port';
-import type { CriminalOffense } from '../../domain/assessment/charges-from-offenses';
-import { parseCriminalOffenses } from '../../domain/assessment/charges-from-offenses';
+import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
+import { parseCriminalOffenses } from '../../domain/assessment/criminal-offenses';
 import { DEFAULT_BALANCE, parseBalance } from '../../domain/money/balance';
 import { parseQuestionList } from '../../domain/questions/question-list';
 import type { JsonObject } from '../../domain/shared/json-fields';

@@ -1,4 +1,4 @@
-import type { CriminalOffense } from '../../domain/assessment/charges-from-offenses';
+import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
 import type { Balance } from '../../domain/money/balance';
 import type { Question } from '../../domain/questions/question';
 import type { RequestRecord } from '../../domain/request-status/request-record';

@@ -1,7 +1,8 @@
 import { ASSESSMENT_TEXTS } from './assessment-texts';
+import type { ChargeId } from './criminal-offenses';
 
 /** The id of the loaded offense a charge answers; kept as the service sent it. */
-export type ChargeId = string | number;
+export type { ChargeId };
 
 /** One charge's answer (spec 001 §3.4), one per loaded criminal offense. */
 export interface ChargeAnswer {

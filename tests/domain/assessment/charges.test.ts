@@ -1,6 +1,7 @@
 import { emptyChargeAnswer } from '../../../src/domain/assessment/charge-answer';
 import { validateCharge, validateCharges } from '../../../src/domain/assessment/charge-validity';
-import { chargesFromOffenses, parseCriminalOffenses } from '../../../src/domain/assessment/charges-from-offenses';
+import { chargesFromOffenses } from '../../../src/domain/assessment/charges-from-offenses';
+import { parseCriminalOffenses } from '../../../src/domain/assessment/criminal-offenses';
 import { readChargeAnswer } from '../../../src/domain/assessment/read-charge-answer';
 import { encodeChargeAssessment } from '../../../src/domain/encoding/charge-assessment';
 
