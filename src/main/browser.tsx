@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppSettings } from '../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../application/ports/app-settings.port';
@@ -12,7 +13,6 @@ import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
 import { buildContainer } from './container';
 import { loadRuntimeConfig } from './runtime-config';
-import { renderConfigError } from './start-page';
 
 // Browser entry: read /config.json, compose the app, start the session from the link, render.
 
@@ -38,6 +38,12 @@ function startSession(interview: InterviewViewModel): void {
   if (redirect !== null) window.history.replaceState(null, '', redirect);
 }
 
+/**
+ * Ends the current task, so start-up runs as several short tasks rather than one long one that
+ * would keep the browser from answering input (Total Blocking Time).
+ */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The plain pages (configuration error, sandbox start) in a main landmark of their own. */
 function plainPage(root: HTMLElement): HTMLElement {
   const main = document.createElement('main');
@@ -47,8 +53,12 @@ function plainPage(root: HTMLElement): HTMLElement {
 
 async function start(root: HTMLElement): Promise<void> {
   const config = await loadRuntimeConfig((url, init) => fetch(url, init));
-  if (!config.ok) return renderConfigError(plainPage(root), config.error);
+  if (!config.ok) {
+    const { renderConfigError } = await import('./start-page');
+    return renderConfigError(plainPage(root), config.error);
+  }
   const container = await buildContainer(config.value);
+  await yieldToBrowser();
   const settings = container.get<AppSettings>(APP_SETTINGS);
   const navigator = container.get<Navigator>(NAVIGATOR);
   document.title = settings.brandName;
@@ -60,9 +70,12 @@ async function start(root: HTMLElement): Promise<void> {
   startSession(interview);
   // Loading starts before the first render; the screens' own load joins it.
   if (interview.session?.kind === 'interview') void interview.load();
+  await yieldToBrowser();
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as ServiceIdentifier<T>) as T };
-  createRoot(root).render(<App resolver={resolver} connectRouter={connectRouter} />);
+  // The first render as a transition: React renders it in slices and yields to the browser
+  // between them, so starting up never blocks input for long (Total Blocking Time).
+  startTransition(() => createRoot(root).render(<App resolver={resolver} connectRouter={connectRouter} />));
 }
 
 const root = document.getElementById('root');
