@@ -65,7 +65,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The overview's scripts and styles as the browser loaded them, each gzipped at level 9. */
 async function measureBundle(origin) {
   const entry = readFileSync(path.join(ROOT, 'dist/web/index.html'), 'utf8');
-  const entryFiles = [...entry.matchAll(/(?:src|href)=["']?\/?([^"'\s>]+\.(?:js|css))/g)].map((m) => `/${m[1]}`);
+  const entryFiles = [...entry.matchAll(/(?:src|href)=["']?\/?([^"'\s>]+\.(?:js|css))(?=["'\s>])/g)].map(
+    (m) => `/${m[1]}`,
+  );
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.slice(1) });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
