@@ -1,4 +1,5 @@
 import { describedBy, FieldMessage } from './field-message';
+import { FieldLabel } from './field-label';
 
 export interface SelectOption {
   readonly value: string;
@@ -26,10 +27,9 @@ export function SelectField(props: SelectFieldProps) {
   const errorId = error ? `${id}-error` : null;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required={props.required}>
         {label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </FieldLabel>
       <select
         id={id}
         className="field__input field__select"

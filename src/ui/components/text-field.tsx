@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { describedBy, FieldMessage } from './field-message';
+import { FieldLabel } from './field-label';
 
 export interface TextFieldProps {
   readonly id: string;
@@ -27,10 +28,9 @@ export function TextField(props: TextFieldProps) {
   const errorId = error ? `${id}-error` : null;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required={props.required}>
         {label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={hintId ?? undefined} className="field__hint">
           {hint}

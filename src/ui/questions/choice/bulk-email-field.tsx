@@ -9,6 +9,7 @@ import { describedBy, FieldMessage } from '../../components/field-message';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
 import { flagIn, recordOf, textListOf } from './choice-value';
+import { FieldLabel } from '../../components/field-label';
 
 /** Whether a character separates two entries: the domain's splitter finds no address in it alone. */
 const isSeparator = (character: string) => splitEmailChips(character).chips.length === 0;
@@ -64,10 +65,9 @@ export const BulkEmailField = observer(function BulkEmailField({ question, scree
   return (
     <>
       <div className="field">
-        <label className="field__label" htmlFor={inputId}>
+        <FieldLabel htmlFor={inputId} required={required}>
           {CHOICE_FIELD_TEXTS.emails}
-          {required ? <span aria-hidden="true"> *</span> : null}
-        </label>
+        </FieldLabel>
         <p id={`${inputId}-hint`} className="field__hint">
           {CHOICE_FIELD_TEXTS.emailsHint}
         </p>

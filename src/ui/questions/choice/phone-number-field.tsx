@@ -5,6 +5,7 @@ import 'react-phone-number-input/style.css';
 import { describedBy, FieldMessage } from '../../components/field-message';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
+import { FieldLabel } from '../../components/field-label';
 
 /**
  * The phone question (spec 001 §2.1, §5.11): a country selector (flags bundled, no CDN) and the
@@ -16,10 +17,9 @@ export const PhoneNumberField = observer(function PhoneNumberField({ screen, idP
   const error = screen.errorMessage;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required>
         {CHOICE_FIELD_TEXTS.phone}
-        <span aria-hidden="true"> *</span>
-      </label>
+      </FieldLabel>
       <PhoneInput
         id={id}
         className="field__input field__phone"

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { describedBy, FieldMessage } from '../../components/field-message';
 import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
+import { FieldLabel } from '../../components/field-label';
 
 export interface LookupOption {
   readonly key: string;
@@ -75,10 +76,9 @@ export function LookupCombobox(props: LookupComboboxProps) {
 
   return (
     <div className="field combobox">
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required>
         {label}
-        <span aria-hidden="true"> *</span>
-      </label>
+      </FieldLabel>
       <div className="field__frame combobox__frame">
         <input
           id={id}

@@ -8,6 +8,7 @@ import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { EyeIcon } from './eye-icon';
 import { textOf } from './typed-value';
+import { FieldLabel } from '../../components/field-label';
 
 /** Hides the digits as a password input does (Chrome, Safari, Firefox 114+); csstype does not list it. */
 const MASKED: CSSProperties = { WebkitTextSecurity: 'disc' } as CSSProperties;
@@ -34,10 +35,9 @@ export const SsnField = observer(function SsnField({ screen, idPrefix }: FieldPr
   const errorId = error ? `${id}-error` : null;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <FieldLabel htmlFor={id} required>
         {TYPED_FIELD_TEXTS.ssn}
-        <span aria-hidden="true"> *</span>
-      </label>
+      </FieldLabel>
       <p id={hintId} className="field__hint">
         {TYPED_FIELD_TEXTS.ssnHint}
       </p>
