@@ -59,6 +59,20 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           ]
         : []),
     ],
+    optimization: {
+      splitChunks: {
+        // react-dom in a script of its own: the browser evaluates each script in its own task, so
+        // start-up is not one long task that blocks input (Total Blocking Time).
+        cacheGroups: {
+          reactDom: {
+            test: /[\\/]node_modules[\\/]react-dom[\\/]/,
+            name: 'react-dom',
+            chunks: 'initial',
+            enforce: true,
+          },
+        },
+      },
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer: devServer(),

@@ -23,7 +23,6 @@ import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { RandomIds } from '../adapters/browser/random-ids';
 import { SystemClock } from '../adapters/browser/system-clock';
 import { TimerScheduler } from '../adapters/browser/timer-scheduler';
-import { MediaCamera } from '../adapters/camera/media-camera';
 import { HttpInterviewService } from '../adapters/http/http-interview-service';
 import { BrowserSessionStore } from '../adapters/storage/browser-session-store';
 import { HTTP_MESSAGES } from '../domain/errors/http-failure';
@@ -77,8 +76,15 @@ export const sharedModule = (config: RuntimeConfig): ContainerModule =>
     bind<SessionStore>(SESSION_STORE)
       .toDynamicValue(() => new BrowserSessionStore())
       .inSingletonScope();
+    // Only the capture screens use it: loaded on first open (see deferredAdapter); an adapter that
+    // cannot load answers 'unavailable', and the screen falls back to the file picker.
     bind<Camera>(CAMERA)
-      .toDynamicValue(() => new MediaCamera())
+      .toDynamicValue(() =>
+        deferredAdapter<Camera>(
+          async () => new (await import('../adapters/camera/media-camera')).MediaCamera(),
+          () => ({ ok: false, error: 'unavailable' }),
+        ),
+      )
       .inSingletonScope();
     bind<Clock>(CLOCK)
       .toDynamicValue(() => new SystemClock())
