@@ -2,19 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChargeAnswer } from '../../domain/assessment/charge-answer';
 import { chargesFromOffenses } from '../../domain/assessment/charges-from-offenses';
-import { AUTOCOMPLETE_MAX_MATCHES } from '../../domain/validation/academic-provider';
+import { matchesOf } from '../../domain/validation/academic-provider';
 import type { AcademicProvider, InterviewService, UtilityProvider } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import { InterviewViewModel } from './interview.view-model';
 
 export type LookupStatus = 'idle' | 'loading' | 'loaded' | 'error';
-
-/** The first matches of a query by name, case-insensitively, at most 10 (spec 001 §2.1, §9). */
-export function matchesOf<T>(items: readonly T[], query: string, nameOf: (item: T) => string): readonly T[] {
-  const wanted = query.trim().toLowerCase();
-  if (wanted === '') return [];
-  return items.filter((item) => nameOf(item).toLowerCase().includes(wanted)).slice(0, AUTOCOMPLETE_MAX_MATCHES);
-}
 
 /**
  * The lists the lookup questions pick from (spec 001 §2.1, §6 'loadAcademicProviders',

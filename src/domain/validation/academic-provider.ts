@@ -4,6 +4,13 @@ import { VALID, invalid } from './verdict';
 
 /** Spec 001 §2.1: the autocomplete shows at most 10 matches. */
 export const AUTOCOMPLETE_MAX_MATCHES = 10;
+
+/** The first matches of a query by name, case-insensitively, at most 10 (spec 001 §2.1, §9). */
+export function matchesOf<T>(items: readonly T[], query: string, nameOf: (item: T) => string): readonly T[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return [];
+  return items.filter((item) => nameOf(item).toLowerCase().includes(wanted)).slice(0, AUTOCOMPLETE_MAX_MATCHES);
+}
 /** Spec 001 §2.1: the academic autocomplete's placeholder, which is also its required message. */
 export const ACADEMIC_PLACEHOLDER = VALIDATION_MESSAGES.academicRequired;
 

@@ -4,12 +4,6 @@ export interface LicenseEntry {
   readonly licenseState: string;
 }
 
-/** Spec 001 §8: the footer of a licence-number question. */
-export const LICENSE_SUPPORT_TEXTS = {
-  trouble: 'Trouble submitting your License Number?',
-  contactUs: 'Contact us here.',
-} as const;
-
 /**
  * Spec 001 §8: 'Trouble submitting your License Number? Contact us here.' links to a prefilled
  * support mail listing the entered licence IDs and states. Spec is silent on the mail's subject

@@ -1,4 +1,5 @@
-import { ProviderLookupViewModel, matchesOf } from '../../../src/application/view-models/provider-lookup.view-model';
+import { ProviderLookupViewModel } from '../../../src/application/view-models/provider-lookup.view-model';
+import { matchesOf } from '../../../src/domain/validation/academic-provider';
 import { ok } from '../../../src/domain/shared/result';
 import { failure } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';

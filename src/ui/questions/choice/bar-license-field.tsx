@@ -4,7 +4,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
-import { textIn } from './choice-value';
+import { textIn } from '../answer-value';
 
 const JURISDICTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { describedBy, FieldMessage } from '../../components/field-message';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
-import { flagIn, recordOf, textListOf } from './choice-value';
+import { flagIn, recordOf, textListOf } from '../answer-value';
 import { FieldLabel } from '../../components/field-label';
 
 /** Whether a character separates two entries: the domain's splitter finds no address in it alone. */

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { SafeHtml } from '../../components/safe-html';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
-import { flagIn } from './choice-value';
+import { flagIn } from '../answer-value';
 
 /**
  * The background-check consent (spec 001 §2.1, §5.10): the heading, the issuer's consent HTML for

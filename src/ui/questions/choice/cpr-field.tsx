@@ -4,7 +4,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
-import { textIn } from './choice-value';
+import { textIn } from '../answer-value';
 
 const PROVIDER_OPTIONS = [...CPR_PROVIDERS].sort().map((provider) => ({ value: provider, label: provider }));
 

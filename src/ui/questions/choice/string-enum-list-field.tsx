@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { validateStringEnumList } from '../../../domain/validation/string-enum';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
-import { textListOf } from './choice-value';
+import { textListOf } from '../answer-value';
 import { ChoiceGroup } from './choice-group';
 import { optionsOf } from './option-labels';
 import { usePickedAnswer } from './use-picked-answer';

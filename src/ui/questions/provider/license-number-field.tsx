@@ -10,7 +10,8 @@ import {
   validateLicenseNumber,
 } from '../../../domain/validation/license-number';
 import type { LicenseEntry } from '../../../domain/validation/license-support-mail';
-import { LICENSE_SUPPORT_TEXTS, licenseSupportMailto } from '../../../domain/validation/license-support-mail';
+import { LICENSE_SUPPORT_TEXTS } from '../../../domain/errors/question-messages';
+import { licenseSupportMailto } from '../../../domain/validation/license-support-mail';
 import { useInstance } from '../../app/resolver';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
-import { partOf } from './typed-value';
+import { partOf } from '../answer-value';
 import { US_STATE_OPTIONS } from './us-state-options';
 import { useInputErrors } from './use-input-errors';
 

@@ -4,7 +4,7 @@ import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import type { NamePart } from './name-inputs';
 import { NAME_ERROR_TARGETS, NameInputs } from './name-inputs';
-import { partOf } from './typed-value';
+import { partOf } from '../answer-value';
 import { useInputErrors } from './use-input-errors';
 
 const EMPTY: FullName = { first: '', middle: '', last: '' };

@@ -7,7 +7,7 @@ import { describedBy, FieldMessage } from '../../components/field-message';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { EyeIcon } from './eye-icon';
-import { textOf } from './typed-value';
+import { textOf } from '../answer-value';
 import { FieldLabel } from '../../components/field-label';
 
 /** Hides the digits as a password input does (Chrome, Safari, Firefox 114+); csstype does not list it. */

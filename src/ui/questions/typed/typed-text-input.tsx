@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { TextFieldProps } from '../../components/text-field';
 import { TextField } from '../../components/text-field';
 import type { QuestionViewModel } from '../../../application/view-models/question.view-model';
-import { textOf } from './typed-value';
+import { textOf } from '../answer-value';
 
 export interface TypedTextInputProps extends Pick<
   TextFieldProps,

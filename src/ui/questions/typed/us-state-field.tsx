@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { SelectField } from '../../components/select-field';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
-import { textOf } from './typed-value';
+import { textOf } from '../answer-value';
 import { US_STATE_OPTIONS } from './us-state-options';
 
 /**
