@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { InterviewViewModel } from '../../application/view-models/interview.view-model';
-import { rgbOf } from '../../domain/request-status/contact-link-colour';
 import { useInstance } from '../app/resolver';
 import { DEFAULT_MODAL_TARGET } from '../components/modal';
 import { SHELL_TEXTS } from '../texts/shell-texts';
@@ -9,6 +8,9 @@ import { Header } from './header';
 import { PoweredByFooter } from './powered-by-footer';
 import { SnackbarHost } from './snackbar-host';
 import { useMobile } from './use-mobile';
+
+/** A colour the issuer may send: a CSS hex colour only, anything else is ignored. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * The frame of every page: skip link, header, main, footer, snackbar and the modal target. The
@@ -19,8 +21,7 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
   const interview = useInstance(InterviewViewModel);
   const mobile = useMobile();
   const colour = interview.issuer?.primaryColor;
-  // A CSS hex colour only (the domain's reading of colours); anything else is ignored.
-  const style = colour && rgbOf(colour) !== null ? ({ '--brand': colour } as CSSProperties) : undefined;
+  const style = colour && HEX_COLOUR.test(colour) ? ({ '--brand': colour } as CSSProperties) : undefined;
   // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
   // in flight, the moment the leave-page warning is armed, so an in-app link cannot abandon it.
   const blockLinks = (event: MouseEvent) => {
