@@ -35,6 +35,36 @@ describe('attest check', () => {
     expect(rows.map((r) => r.valid)).toEqual([false, false, true]);
   });
 
+  it('refuses the misused, advertising and repeated-block numbers as the question does', () => {
+    const rows = runJson(['check', 'ssn', '219-09-9999', '987-65-4321', '123-12-3123', '123-12-3124']) as {
+      valid: boolean;
+    }[];
+    expect(rows.map((r) => r.valid)).toEqual([false, false, false, true]);
+  });
+
+  it('refuses e-mail local parts with stray dots or over 64 characters', () => {
+    const local64 = 'a'.repeat(64);
+    const rows = runJson([
+      'check',
+      'email',
+      '.ann@x.io',
+      'ann.@x.io',
+      'a..b@x.io',
+      `${local64}a@x.io`,
+      `${local64}@x.io`,
+    ]) as {
+      valid: boolean;
+      message: string | null;
+    }[];
+    expect(rows.map((r) => r.message)).toEqual([
+      'Invalid email',
+      'Invalid email',
+      'Invalid email',
+      'Invalid email',
+      null,
+    ]);
+  });
+
   it('gives the e-mail messages of the spec', () => {
     expect(runJson(['check', 'email', 'ann@example.com', 'not-an-email', ''])).toEqual([
       { value: 'ann@example.com', valid: true, message: null },

@@ -9,8 +9,27 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** RFC 5321 §4.5.3.1.1: the longest local part (before the '@'). */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+/**
+ * The local part as a dot-atom (RFC 5322 §3.2.3): dots only between characters, never first, last
+ * or two in a row ('.ann@', 'ann.@', 'ann..lee@' are refused), and at most 64 characters. The
+ * WHATWG pattern above allows all of these; mail servers refuse them.
+ */
+function isDotAtomLocalPart(address: string): boolean {
+  const local = address.slice(0, address.lastIndexOf('@'));
+  return (
+    local.length <= EMAIL_LOCAL_PART_MAX_LENGTH &&
+    !local.startsWith('.') &&
+    !local.endsWith('.') &&
+    !local.includes('..')
+  );
+}
+
 /** A well-formed address of at most 254 characters; the value is judged as given (no trimming). */
-export const isValidEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+export const isValidEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && isDotAtomLocalPart(value);
 
 /**
  * The e-mail check (spec 000 §5). Spec is silent on whitespace: surrounding whitespace is trimmed

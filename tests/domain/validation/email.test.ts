@@ -1,4 +1,9 @@
-import { EMAIL_MAX_LENGTH, isValidEmail, validateEmail } from '../../../src/domain/validation/email';
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  validateEmail,
+} from '../../../src/domain/validation/email';
 import { splitEmailChips } from '../../../src/domain/validation/email-chips';
 
 describe('validateEmail', () => {
@@ -39,6 +44,27 @@ describe('validateEmail', () => {
 
   it('rejects a domain label longer than 63 characters', () => {
     expect(isValidEmail(`ann@${'a'.repeat(64)}.com`)).toBe(false);
+  });
+
+  it.each(['.ann@example.com', 'ann.@example.com', 'ann..lee@example.com', '.@example.com', 'a...b@x.io'])(
+    "says 'Invalid email' for %j: a local part's dots go between characters, one at a time",
+    (value) => {
+      expect(validateEmail(value)).toEqual({ valid: false, message: 'Invalid email' });
+    },
+  );
+
+  it('still accepts single dots inside the local part', () => {
+    expect(validateEmail('ann.b.lee@example.com')).toEqual({ valid: true });
+  });
+
+  it('accepts a 64-character local part and rejects 65 (RFC 5321)', () => {
+    expect(EMAIL_LOCAL_PART_MAX_LENGTH).toBe(64);
+    expect(validateEmail(`${'a'.repeat(64)}@example.com`)).toEqual({ valid: true });
+    expect(validateEmail(`${'a'.repeat(65)}@example.com`)).toEqual({ valid: false, message: 'Invalid email' });
+  });
+
+  it('judges the local part of a padded value after trimming', () => {
+    expect(validateEmail(` ${'a'.repeat(64)}@example.com `)).toEqual({ valid: true });
   });
 });
 

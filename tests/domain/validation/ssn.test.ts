@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
-import { FAMOUS_INVALID_SSNS, shouldShowSsnError, validateSsn } from '../../../src/domain/validation/ssn';
-import { validSsnOnly, validItin } from './valid-answers';
+import {
+  FAMOUS_INVALID_SSNS,
+  isPlaceholderDigits,
+  shouldShowSsnError,
+  validateSsn,
+} from '../../../src/domain/validation/ssn';
+import { isPlaceholderOrFamous, validSsnOnly, validItin } from './valid-answers';
 
 const SSN_MESSAGE = 'SSN must be 9 numeric characters ex ###-##-#### and a valid SSN';
 
@@ -49,6 +54,41 @@ describe('validateSsn', () => {
     for (let d = 0; d <= 9; d += 1) expect(validateSsn(String(d).repeat(9)).valid).toBe(false);
   });
 
+  it.each(['078-05-1120', '219-09-9999', '000-00-0000', ...Array.from({ length: 10 }, (_, d) => `987-65-432${d}`)])(
+    'rejects %s, a number SSA lists as misused or reserved for advertising',
+    (value) => {
+      expect(validateSsn(value).valid).toBe(false);
+    },
+  );
+
+  it.each(['123-12-3123', '456-45-6456', '536 53 6536', '789789789', '912-91-2912'])(
+    'rejects the repeated-block placeholder %s',
+    (value) => {
+      expect(validateSsn(value).valid).toBe(false);
+    },
+  );
+
+  it.each(['123-12-3124', '121-21-2121', '536-53-6537', '123-45-6780', '456-45-6457'])(
+    'accepts %s, which repeats digits but is not one block written three times',
+    (value) => {
+      expect(validateSsn(value)).toEqual({ valid: true });
+    },
+  );
+
+  it('defines a placeholder as nine identical digits or one three-digit block three times, nothing else', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (n) => {
+        const digits = String(n).padStart(9, '0');
+        const expected = digits === digits.slice(0, 3).repeat(3);
+        expect(isPlaceholderDigits(digits)).toBe(expected);
+      }),
+    );
+    for (let block = 0; block <= 999; block += 1) {
+      const three = String(block).padStart(3, '0');
+      expect(isPlaceholderDigits(three.repeat(3))).toBe(true);
+    }
+  });
+
   it.each([
     '912-50-1234',
     '912-65-1234',
@@ -74,7 +114,7 @@ describe('validateSsn', () => {
       fc.property(
         fc.oneof(
           validSsnOnly,
-          validItin.filter((v) => !/^(\d)\1{8}$/.test(v.replace(/\D/g, ''))),
+          validItin.filter((v) => !isPlaceholderOrFamous(v.replace(/\D/g, ''))),
         ),
         (v) => {
           expect(validateSsn(v).valid).toBe(true);
