@@ -1,4 +1,4 @@
-import { CHECK_KINDS, describeValue, takesJson } from '../domain/validation/check-kind';
+import { CHECK_KINDS, describeValue, takesJson } from '../domain/answers/registry';
 import { commands } from './commands/registry';
 
 const KIND_HELP = CHECK_KINDS.map(

@@ -1,5 +1,5 @@
-import type { CheckKind } from '../../domain/validation/check-kind';
-import { CHECK_KINDS, describeValue, isCheckKind, takesJson } from '../../domain/validation/check-kind';
+import type { CheckKind } from '../../domain/answers/registry';
+import { CHECK_KINDS, describeValue, isCheckKind, takesJson } from '../../domain/answers/registry';
 import { parseJson } from '../input';
 import { UsageError } from '../usage-error';
 

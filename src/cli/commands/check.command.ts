@@ -1,4 +1,4 @@
-import { checkAnswer } from '../../domain/validation/check-answer';
+import { checkAnswer } from '../../domain/answers/check-answer';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
 import { readKind, readValue } from './answer-input';

@@ -1,4 +1,4 @@
-import { encodeAnswer } from '../../domain/encoding/encode-answer';
+import { encodeAnswer } from '../../domain/answers/encode-answer';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
 import { readKind, readValue } from './answer-input';

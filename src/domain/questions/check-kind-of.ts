@@ -1,38 +1,16 @@
-import type { CheckKind } from '../validation/check-kind';
+import type { QuestionAnswer } from '../answers/question-answer';
+import type { CheckKind } from '../answers/registry';
 import type { QuestionField } from './field-kind';
+import { ANSWER_OF_INPUT_KIND } from './input-kind';
+import { ANSWER_OF_SMART_ATTRIBUTE } from './smart-attribute';
 
 /**
- * The validator and encoder of a question field, when the field's answer is typed (a string or a
- * plain object). Fields that capture files, images, sessions or picks from a list (selfie,
- * id-scan, file, liveness, providers, enums, booleans, smart attributes) return null: their screen
- * builds the submission itself from what it captured.
+ * The answer kind that validates and encodes a question field's answer, or null when the field's
+ * screen captures or picks the answer and builds the submission itself. Read from the two total
+ * tables of question kinds, so no kind falls through unchecked.
  */
 export function checkKindOf(field: QuestionField): CheckKind | null {
-  if (field.kind !== 'input') return null;
-  switch (field.inputKind) {
-    case 'ssn':
-    case 'cpr':
-    case 'ein':
-    case 'address':
-    case 'full-name':
-    case 'past-name':
-    case 'birthday':
-    case 'phone-number':
-    case 'us-state':
-    case 'mmc-reference-number':
-    case 'bulk-email':
-    case 'bar-license-details':
-    case 'consent':
-    case 'statement-of-truth':
-    case 'future-date':
-    case 'text':
-    case 'date':
-    case 'integer':
-    case 'email':
-      return field.inputKind;
-    case 'individualized-assessment':
-      return 'charge';
-    default:
-      return null;
-  }
+  const answer: QuestionAnswer =
+    field.kind === 'input' ? ANSWER_OF_INPUT_KIND[field.inputKind] : ANSWER_OF_SMART_ATTRIBUTE[field.smartKind];
+  return answer.kind === 'typed' ? answer.answer : null;
 }

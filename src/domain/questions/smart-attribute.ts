@@ -1,3 +1,6 @@
+import type { QuestionAnswer } from '../answers/question-answer';
+import { CAPTURED } from '../answers/question-answer';
+
 /** The prefix that marks a smart-attribute question type: 'smart-attribute:{kind}' (spec 001 §3.1). */
 export const SMART_ATTRIBUTE_PREFIX = 'smart-attribute:';
 
@@ -5,12 +8,17 @@ export const SMART_ATTRIBUTE_PREFIX = 'smart-attribute:';
  * Spec is silent: the smart-attribute kinds are never named. Spec 001 §2.1 describes two smart
  * screens, the JSON-schema form and the licence-state form (licence state + licence id checked
  * against the state's format), so those are the kinds recognised; any other kind is an error.
- * Kept in this one list so a new kind is a one-line change.
+ * This table is the list: a new kind is one entry, saying how its answer is obtained (both forms
+ * build their submission themselves).
  */
-export const SMART_ATTRIBUTE_KINDS = ['json-schema', 'license-number'] as const;
+export const ANSWER_OF_SMART_ATTRIBUTE = {
+  'json-schema': CAPTURED,
+  'license-number': CAPTURED,
+} as const satisfies Readonly<Record<string, QuestionAnswer>>;
 
-export type SmartAttributeKind = (typeof SMART_ATTRIBUTE_KINDS)[number];
+export type SmartAttributeKind = keyof typeof ANSWER_OF_SMART_ATTRIBUTE;
 
-const KNOWN: ReadonlySet<string> = new Set<string>(SMART_ATTRIBUTE_KINDS);
+export const SMART_ATTRIBUTE_KINDS = Object.keys(ANSWER_OF_SMART_ATTRIBUTE) as readonly SmartAttributeKind[];
 
-export const isSmartAttributeKind = (value: string): value is SmartAttributeKind => KNOWN.has(value);
+export const isSmartAttributeKind = (value: string): value is SmartAttributeKind =>
+  Object.hasOwn(ANSWER_OF_SMART_ATTRIBUTE, value);

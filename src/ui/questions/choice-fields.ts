@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { CONSENT_TEXTS } from '../../domain/consent/consent-texts';
-import type { FieldEntry, FieldProps, FieldTable } from './field-props';
+import type { FieldEntry, FieldProps, FieldGroup } from './field-props';
 
 /** A field loaded on first use, each in its own chunk. */
 const lazyField = (load: () => Promise<ComponentType<FieldProps>>, extra: Omit<FieldEntry, 'component'> = {}) => ({
@@ -10,7 +10,7 @@ const lazyField = (load: () => Promise<ComponentType<FieldProps>>, extra: Omit<F
 });
 
 /** Fields with issuer HTML, lists, choices and the phone input (its library is its own chunk). */
-export const CHOICE_FIELDS: FieldTable = {
+export const CHOICE_FIELDS = {
   'phone-number': lazyField(async () => (await import('./choice/phone-number-field')).PhoneNumberField),
   cpr: lazyField(async () => (await import('./choice/cpr-field')).CprField),
   'bar-license-details': lazyField(async () => (await import('./choice/bar-license-field')).BarLicenseField),
@@ -27,4 +27,4 @@ export const CHOICE_FIELDS: FieldTable = {
   'insurance-policy-number': lazyField(
     async () => (await import('./choice/insurance-policy-number-field')).InsurancePolicyNumberField,
   ),
-};
+} satisfies FieldGroup;

@@ -5,7 +5,7 @@ import type { InputKind } from '../../domain/questions/input-kind';
 import type { Question } from '../../domain/questions/question';
 import type { SmartAttributeKind } from '../../domain/questions/smart-attribute';
 
-/** An answer a field built itself, for kinds the domain does not type-check (checkKindOf is null). */
+/** An answer a field built itself, for kinds whose answer its screen captures (checkKindOf is null). */
 export interface CapturedAnswer {
   readonly submission: Submission;
   readonly mode?: SubmitMode;
@@ -39,4 +39,14 @@ export interface FieldEntry {
   readonly ownsSubmit?: boolean;
 }
 
-export type FieldTable = Partial<Record<FieldKey, FieldEntry>>;
+/**
+ * A field key whose field is not built yet (the camera and file kinds, the JSON-schema form): the
+ * question screen shows the error page for it, as for an unknown type, never a blank screen.
+ */
+export const UNSUPPORTED = 'unsupported';
+
+/** The table of every field key: its field, or an explicit 'unsupported'. */
+export type FieldTable = { readonly [K in FieldKey]: FieldEntry | typeof UNSUPPORTED };
+
+/** One group of the table (typed, choice, provider fields); field-registry.ts joins them into a total table. */
+export type FieldGroup = Partial<FieldTable>;

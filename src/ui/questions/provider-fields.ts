@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { UTILITY_TEXTS } from '../../domain/validation/utility-credentials';
-import type { FieldEntry, FieldProps, FieldTable } from './field-props';
+import type { FieldEntry, FieldProps, FieldGroup } from './field-props';
 
 /** A field loaded on first use, each in its own chunk. */
 const lazyField = (
@@ -13,7 +13,7 @@ const lazyField = (
 });
 
 /** Fields that look things up or span several pages: providers, the assessment, licence numbers. */
-export const PROVIDER_FIELDS: FieldTable = {
+export const PROVIDER_FIELDS = {
   'academic-provider': lazyField(
     async () => (await import('./provider/academic-provider-field')).AcademicProviderField,
   ),
@@ -26,4 +26,4 @@ export const PROVIDER_FIELDS: FieldTable = {
   'smart-attribute:license-number': lazyField(
     async () => (await import('./provider/license-number-field')).LicenseNumberField,
   ),
-};
+} satisfies FieldGroup;

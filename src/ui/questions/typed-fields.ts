@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { FieldEntry, FieldProps, FieldTable } from './field-props';
+import type { FieldEntry, FieldProps, FieldGroup } from './field-props';
 
 /** A field loaded on first use, each in its own chunk. */
 const lazyField = (load: () => Promise<ComponentType<FieldProps>>): FieldEntry => ({
@@ -8,7 +8,7 @@ const lazyField = (load: () => Promise<ComponentType<FieldProps>>): FieldEntry =
 });
 
 /** Fields whose answer is typed text or a small object the domain validates and encodes. */
-export const TYPED_FIELDS: FieldTable = {
+export const TYPED_FIELDS = {
   ssn: lazyField(async () => (await import('./typed/ssn-field')).SsnField),
   ein: lazyField(async () => (await import('./typed/ein-field')).EinField),
   'full-name': lazyField(async () => (await import('./typed/full-name-field')).FullNameField),
@@ -22,4 +22,4 @@ export const TYPED_FIELDS: FieldTable = {
   text: lazyField(async () => (await import('./typed/text-answer-field')).TextAnswerField),
   email: lazyField(async () => (await import('./typed/email-field')).EmailField),
   integer: lazyField(async () => (await import('./typed/integer-field')).IntegerField),
-};
+} satisfies FieldGroup;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CalendarDate } from '../../../src/domain/shared/calendar-date';
 import { daysInMonth } from '../../../src/domain/shared/calendar-date';
-import type { CheckKind } from '../../../src/domain/validation/check-kind';
+import type { CheckKind } from '../../../src/domain/answers/registry';
 import { FAMOUS_INVALID_SSNS, isPlaceholderDigits } from '../../../src/domain/validation/ssn';
 import { US_STATES } from '../../../src/domain/validation/us-states';
 

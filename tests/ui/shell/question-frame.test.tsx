@@ -63,4 +63,15 @@ describe('the question frame', () => {
     app.renderApp('/question/mystery-thing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' })).toBeVisible();
   });
+
+  it.each(['selfie', 'id-scan', 'liveness-check', 'coi-scan', 'file', 'smart-attribute:json-schema'])(
+    'shows the same error page for %s, a kind whose field is not built yet',
+    async (type) => {
+      const app = uiHarness();
+      app.signIn([question('later.kind', { type, metadata: { title: 'Later' } })]);
+      app.renderApp('/question/later-kind');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Later' })).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { checkAnswer } from '../../../src/domain/validation/check-answer';
-import { CHECK_KINDS, describeValue, isCheckKind, takesJson } from '../../../src/domain/validation/check-kind';
+import { checkAnswer } from '../../../src/domain/answers/check-answer';
+import { CHECK_KINDS, describeValue, isCheckKind, takesJson } from '../../../src/domain/answers/registry';
 
 const context = { today: { year: 2026, month: 11, day: 22 } };
 

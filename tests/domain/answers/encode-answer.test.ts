@@ -1,4 +1,4 @@
-import { encodeAnswer } from '../../../src/domain/encoding/encode-answer';
+import { encodeAnswer } from '../../../src/domain/answers/encode-answer';
 
 const context = { today: { year: 2026, month: 11, day: 22 } };
 const validCharge = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { encodeAnswer } from '../../../src/domain/encoding/encode-answer';
-import { checkAnswer } from '../../../src/domain/validation/check-answer';
-import { CHECK_KINDS } from '../../../src/domain/validation/check-kind';
+import { encodeAnswer } from '../../../src/domain/answers/encode-answer';
+import { checkAnswer } from '../../../src/domain/answers/check-answer';
+import { CHECK_KINDS } from '../../../src/domain/answers/registry';
 import { TODAY, VALID_ANSWERS, padStrings, whitespace } from '../validation/valid-answers';
 
 const context = { today: TODAY };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { checkAnswer } from '../../../src/domain/validation/check-answer';
-import { CHECK_KINDS, takesJson } from '../../../src/domain/validation/check-kind';
-import { TODAY, VALID_ANSWERS, padStrings, whitespace } from './valid-answers';
+import { checkAnswer } from '../../../src/domain/answers/check-answer';
+import { CHECK_KINDS, takesJson } from '../../../src/domain/answers/registry';
+import { TODAY, VALID_ANSWERS, padStrings, whitespace } from '../validation/valid-answers';
 
 const context = { today: TODAY };
 

@@ -1,0 +1,16 @@
+import { encodeName } from '../encoding/name';
+import type { FieldReaders } from '../shared/json-fields';
+import { readText } from '../shared/json-fields';
+import { ok } from '../shared/result';
+import type { FullName } from '../validation/full-name';
+import { validateFullName } from '../validation/full-name';
+import { objectKind } from './answer-kind';
+
+export const NAME_FIELDS: FieldReaders<FullName> = { first: readText, middle: readText, last: readText };
+
+/** The full-name question (spec 001 §5.2), sent as a Name. */
+export const fullName = objectKind(NAME_FIELDS, {
+  check: (answer) => validateFullName(answer),
+  encode: (answer) => ok(encodeName(answer)),
+  describe: '{"first","middle"?,"last"}',
+});

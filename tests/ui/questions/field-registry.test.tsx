@@ -1,0 +1,32 @@
+import { INPUT_KINDS } from '../../../src/domain/questions/input-kind';
+import { SMART_ATTRIBUTE_KINDS } from '../../../src/domain/questions/smart-attribute';
+import { FIELD_GROUPS, fieldEntryOf } from '../../../src/ui/questions/field-registry';
+import { UNSUPPORTED } from '../../../src/ui/questions/field-props';
+
+const FIELD_KEYS = [...INPUT_KINDS, ...SMART_ATTRIBUTE_KINDS.map((kind) => `smart-attribute:${kind}`)];
+
+describe('the field table', () => {
+  it('lists every field key in exactly one group', () => {
+    const listed = FIELD_GROUPS.flatMap((group) => Object.keys(group));
+    expect([...listed].sort()).toEqual([...FIELD_KEYS].sort());
+  });
+
+  it('marks the camera and file kinds and the JSON-schema form as unsupported, and only those', () => {
+    const unsupported = FIELD_GROUPS.flatMap((group) =>
+      Object.entries(group)
+        .filter(([, entry]) => entry === UNSUPPORTED)
+        .map(([key]) => key),
+    );
+    expect(unsupported.sort()).toEqual(
+      ['coi-scan', 'file', 'id-scan', 'liveness-check', 'selfie', 'smart-attribute:json-schema'].sort(),
+    );
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'selfie' })).toBeNull();
+    expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
+  });
+
+  it('gives every other key a field component', () => {
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'ssn' })?.component).toBeDefined();
+    expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'license-number' })?.component).toBeDefined();
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'individualized-assessment' })?.ownsSubmit).toBe(true);
+  });
+});
