@@ -1,3 +1,5 @@
+import type { InputKind } from '../../src/domain/questions/input-kind';
+
 /** A question as the sandbox stores it; `complete` is derived from the answers when answered. */
 export interface QuestionTemplate {
   readonly attrType: string;
@@ -29,48 +31,55 @@ export const INSURANCE_QUESTIONS: readonly QuestionTemplate[] = [
 
 const options = (values: readonly string[]): string => JSON.stringify({ options: values });
 
+/** One question of a kind: its attribute type, its title and any further metadata. */
+type KindQuestion = readonly [attrType: string, title: string, extra?: Record<string, unknown>];
+
 /**
- * One question of every input kind of spec 001 §3 (tests/sandbox checks the list against the
- * domain's INPUT_KINDS, so a new kind cannot be forgotten here). Spec is silent on the attribute
- * types of most kinds: these are descriptive names in the spec's dotted style.
+ * One question of every input kind of spec 001 §3, by kind: the table is total over the domain's
+ * input kinds, so a new kind cannot be forgotten here. Spec is silent on the attribute types of
+ * most kinds: these are descriptive names in the spec's dotted style.
  */
-export const EVERY_QUESTION: readonly QuestionTemplate[] = [
-  question('core.ssn', 'ssn', 'Social Security Number'),
-  question('professional.cpr', 'cpr', 'CPR certification'),
-  question('business.ein', 'ein', 'Employer Identification Number'),
-  question('identity_assurance.address.home', 'address', 'Home address'),
-  question('core.fullname', 'full-name', 'Full name'),
-  question('core.pastname', 'past-name', 'Past names'),
-  question('core.dateofbirth', 'birthday', 'Date of birth'),
-  question('core.phone', 'phone-number', 'Phone number'),
-  question('core.residence_state', 'us-state', 'State of residence'),
-  question('maritime.mmc_reference_number', 'mmc-reference-number', 'MMC reference number'),
-  question('identity_assurance.selfie', 'selfie', 'Selfie', { icon: 'camera' }),
-  question('references.emails', 'bulk-email', 'Reference e-mail addresses'),
-  question('professional.bar_license', 'bar-license-details', 'Bar licence'),
-  question('consent.fcra', 'consent', 'Background check consent'),
-  question('statement_of_truth.general', 'statement-of-truth', 'Statement of truth'),
-  question('availability.start_date', 'future-date', 'Start date'),
-  question('insurance_policy_verification.policy_number', 'insurance-policy-number', 'Insurance policy number'),
-  question('identity_assurance.document_verification.us_issued', 'id-scan', 'Driver licence or ID card', {
-    icon: 'camera',
-  }),
-  question('education.academic_provider', 'academic-provider', 'School or university'),
-  question('criminal.individualized_assessment', 'individualized-assessment', 'Individualized assessment'),
-  question('identity_assurance.liveness', 'liveness-check', 'Liveness check', { icon: 'camera' }),
-  question('insurance.coi', 'coi-scan', 'Certificate of insurance'),
-  question('utility.account', 'external-provider', 'Utility account'),
-  question('employment.reference', 'text', 'Employment reference'),
-  question('documents.resume', 'file', 'Résumé'),
-  question('driving.has_vehicle', 'boolean', 'Do you own a vehicle?'),
-  question('employment.last_day', 'date', 'Last day at your previous job'),
-  question('employment.years', 'integer', 'Years of experience'),
-  question('employment.shirt_size', 'string-enum', 'Uniform size', { constraints: options(['S', 'M', 'L', 'XL']) }),
-  question('employment.shifts', 'string-enum-list', 'Shifts you can work', {
-    constraints: options(['Morning', 'Afternoon', 'Night']),
-  }),
-  question('core.email', 'email', 'E-mail address'),
-];
+const QUESTION_OF_KIND: { readonly [K in InputKind]: KindQuestion } = {
+  ssn: ['core.ssn', 'Social Security Number'],
+  cpr: ['professional.cpr', 'CPR certification'],
+  ein: ['business.ein', 'Employer Identification Number'],
+  address: ['identity_assurance.address.home', 'Home address'],
+  'full-name': ['core.fullname', 'Full name'],
+  'past-name': ['core.pastname', 'Past names'],
+  birthday: ['core.dateofbirth', 'Date of birth'],
+  'phone-number': ['core.phone', 'Phone number'],
+  'us-state': ['core.residence_state', 'State of residence'],
+  'mmc-reference-number': ['maritime.mmc_reference_number', 'MMC reference number'],
+  selfie: ['identity_assurance.selfie', 'Selfie', { icon: 'camera' }],
+  'bulk-email': ['references.emails', 'Reference e-mail addresses'],
+  'bar-license-details': ['professional.bar_license', 'Bar licence'],
+  consent: ['consent.fcra', 'Background check consent'],
+  'statement-of-truth': ['statement_of_truth.general', 'Statement of truth'],
+  'future-date': ['availability.start_date', 'Start date'],
+  'insurance-policy-number': ['insurance_policy_verification.policy_number', 'Insurance policy number'],
+  'id-scan': ['identity_assurance.document_verification.us_issued', 'Driver licence or ID card', { icon: 'camera' }],
+  'academic-provider': ['education.academic_provider', 'School or university'],
+  'individualized-assessment': ['criminal.individualized_assessment', 'Individualized assessment'],
+  'liveness-check': ['identity_assurance.liveness', 'Liveness check', { icon: 'camera' }],
+  'coi-scan': ['insurance.coi', 'Certificate of insurance'],
+  'external-provider': ['utility.account', 'Utility account'],
+  text: ['employment.reference', 'Employment reference'],
+  file: ['documents.resume', 'Résumé'],
+  boolean: ['driving.has_vehicle', 'Do you own a vehicle?'],
+  date: ['employment.last_day', 'Last day at your previous job'],
+  integer: ['employment.years', 'Years of experience'],
+  'string-enum': ['employment.shirt_size', 'Uniform size', { constraints: options(['S', 'M', 'L', 'XL']) }],
+  'string-enum-list': [
+    'employment.shifts',
+    'Shifts you can work',
+    { constraints: options(['Morning', 'Afternoon', 'Night']) },
+  ],
+  email: ['core.email', 'E-mail address'],
+};
+
+export const EVERY_QUESTION: readonly QuestionTemplate[] = Object.entries(QUESTION_OF_KIND).map(
+  ([type, [attrType, title, extra]]) => question(attrType, type, title, extra),
+);
 
 /** A criminal record for the individualized assessment (spec 001), one charge. */
 export const SAMPLE_OFFENSES = [{ id: 'offense-1', specificOffense: 'Petty theft', effectiveDate: '2019-04-12' }];
