@@ -8,8 +8,11 @@ export interface ParsedArgs {
 }
 
 /**
- * Reads `attest COMMAND ARG... [--json] [--today YYYY-MM-DD] [--help]`. A lone `-` is a
- * positional (standard input); `--` ends the flags so that a value may start with a dash.
+ * Reads `attest COMMAND ARG... [--json] [--today YYYY-MM-DD] [--help]`. Only those are options
+ * (with -h for --help): any other `--name` is bad input (a mistyped option must not be judged as a
+ * value), while anything else starting with a single dash is a value: `-` (standard input), `-1`,
+ * `-5.0`, `-abc`, so that `attest check integer -1` judges -1. `--` ends the options, for a value
+ * that itself starts with two dashes.
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
@@ -28,7 +31,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       const value = arg === '--today' ? argv[++i] : arg.slice('--today='.length);
       if (value === undefined || value === '') throw new UsageError('--today needs a date as YYYY-MM-DD');
       today = value;
-    } else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option ${arg} (see attest --help)`);
+    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg} (see attest --help)`);
     else positionals.push(arg);
   }
   return { positionals, json, help, today };

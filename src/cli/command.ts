@@ -20,5 +20,9 @@ export interface Command {
   readonly summary: string;
   /** Whether --today means anything to this command (others reject it as bad input). */
   readonly takesToday: boolean;
+  /** For a command that reads a JSON document: its shape, one line each, shown by `attest COMMAND --help`. */
+  readonly input?: readonly string[];
+  /** A run that works as written from the repository root, on an example file kept in examples/cli. */
+  readonly example?: string;
   run(context: CommandContext): CommandOutput;
 }

@@ -19,10 +19,12 @@ const GENERAL = [
   'Kinds for check and encode:',
   ...KIND_HELP,
   '',
-  'Examples:',
+  'Examples (the files are in the repository, under examples/cli; attest COMMAND --help shows their shape):',
   '  attest check ssn 536-22-1847 078-05-1120',
+  '  attest check integer -1',
   '  attest check full-name \'{"first":"Ann","last":"Lee"}\' --json',
   '  attest encode address \'{"street":"1 Main St","city":"Austin","state":"TX","postcode":"78701"}\'',
+  ...commands.flatMap((c) => (c.example === undefined ? [] : [`  ${c.example}`])),
   '  curl -s .../requests/R1 | attest request - --today 2026-11-22',
   '  attest error TokenExpired',
   '',
@@ -34,5 +36,10 @@ export function helpText(commandName?: string): string {
   if (command === undefined) return GENERAL.join('\n');
   const lines = [`Usage: ${command.synopsis} [--json]`, '', `${command.summary}.`];
   if (command.name === 'check' || command.name === 'encode') lines.push('', 'Kinds:', ...KIND_HELP);
+  if (command.input !== undefined) {
+    lines.push('', 'Input: one JSON document, from FILE or standard input (-); keys marked ? are optional:');
+    lines.push(...command.input.map((line) => `  ${line}`));
+  }
+  if (command.example !== undefined) lines.push('', 'Example (from the repository root):', `  ${command.example}`);
   return lines.join('\n');
 }

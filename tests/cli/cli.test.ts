@@ -1,5 +1,6 @@
-import { fixture, runCli, runJson } from './run-cli';
+import { example, fixture, ROOT, runCli, runJson, runShell } from './run-cli';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 describe('attest --help', () => {
   it('prints every command and exits 0', () => {
@@ -149,7 +150,7 @@ describe('attest encode', () => {
 
 describe('attest request', () => {
   it('explains a processing request with the 7-day notice', () => {
-    expect(runJson(['request', fixture('request-processing.json'), '--today', '2026-11-12'])).toEqual({
+    expect(runJson(['request', example('request.json'), '--today', '2026-11-12'])).toEqual({
       state: 'processing',
       alert: 'Your information is being verified with official sources',
       timeline: [
@@ -168,7 +169,7 @@ describe('attest request', () => {
 
   it('switches to the 13-day notice and shows none before 7 days', () => {
     const at = (today: string) =>
-      (runJson(['request', fixture('request-processing.json'), '--today', today]) as { notices: string[] }).notices;
+      (runJson(['request', example('request.json'), '--today', today]) as { notices: string[] }).notices;
     expect(at('2026-11-11')).toEqual([]);
     expect(at('2026-11-17')).toEqual(['delay-7']);
     expect(at('2026-11-18')).toEqual(['delay-13']);
@@ -217,7 +218,7 @@ describe('attest request', () => {
 
 describe('attest stage', () => {
   it('sends an applicant with a balance to checkout', () => {
-    expect(runJson(['stage', fixture('stage-payment.json')])).toEqual({
+    expect(runJson(['stage', example('stage.json')])).toEqual({
       stage: 'payment',
       route: '/pay',
       balanceDue: '$25.00',
@@ -244,7 +245,7 @@ describe('attest stage', () => {
 
 describe('attest case', () => {
   it('explains a case whose submissions are still coming in', () => {
-    expect(runJson(['case', fixture('case-home-services.json')])).toEqual({
+    expect(runJson(['case', example('case.json')])).toEqual({
       caseStatus: 'unspecified',
       terminal: false,
       timeline: ['ongoing', 'disabled', 'disabled'],
@@ -259,7 +260,7 @@ describe('attest case', () => {
   });
 
   it('shows a passed case as final with every step done', () => {
-    const input = JSON.parse(readFileSync(fixture('case-home-services.json'), 'utf8')) as {
+    const input = JSON.parse(readFileSync(example('case.json'), 'utf8')) as {
       status: { case_status: string };
     };
     input.status.case_status = 'PASSED';
@@ -295,7 +296,7 @@ describe('attest error', () => {
 
 describe('attest questions', () => {
   it('lists the visible questions incomplete first, core items in their fixed order', () => {
-    expect(runJson(['questions', fixture('questions.json')])).toEqual([
+    expect(runJson(['questions', example('questions.json')])).toEqual([
       { attrType: 'core.ssn', slug: 'core-ssn', title: 'Social Security Number', complete: false, required: true },
       {
         attrType: 'core.dateofbirth',
@@ -333,8 +334,11 @@ describe('bad input', () => {
     [['check', 'full-name', '42'], 'not a full-name answer'],
     [['check', 'ssn', '1', '--today', '2026-02-30'], '--today must be a real date'],
     [['check', 'ssn', '1', '--frobnicate'], 'unknown option --frobnicate'],
+    [['check', 'past-name', '{"hasPreviousName":true,"first":"Ann","last":"Lee"}'], "unknown key 'hasPreviousName'"],
+    [['encode', 'address', '{"street":"1 Main St","city":"Austin","state":"TX","zip":"78701"}'], "unknown key 'zip'"],
+    [['encode', 'integer', '-5'], 'Enter a whole number'],
     [['request', '/no/such/file.json'], 'no such file'],
-    [['request', fixture('questions.json')], 'request record'],
+    [['request', example('questions.json')], 'request record'],
     [['request'], 'exactly one FILE'],
     [['stage', '-', '--today', '2026-01-01'], 'does not take --today'],
     [['case', fixture('request-new.json')], 'case input'],
@@ -356,5 +360,89 @@ describe('bad input', () => {
     const run = runCli(['stage', '-'], '{"requestStatus":');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('standard input is not valid JSON');
+  });
+});
+
+describe('values that start with a dash', () => {
+  it('are judged as values, not taken for options', () => {
+    expect(runJson(['check', 'integer', '-1', '0'])).toEqual([
+      { value: '-1', valid: false, message: 'Enter a whole number using digits only, without leading zeros' },
+      { value: '0', valid: true, message: null },
+    ]);
+    expect(runJson(['check', 'text', '-abc'])).toEqual([{ value: '-abc', valid: true, message: null }]);
+  });
+
+  it('still end at -- for a value that starts with two dashes', () => {
+    const run = runCli(['check', 'text', '--json', '--', '--not-an-option']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([{ value: '--not-an-option', valid: true, message: null }]);
+  });
+});
+
+describe('unknown keys of a JSON answer', () => {
+  it('are refused with exit 2 and one line naming the key, never a verdict on the rest', () => {
+    const run = runCli(['check', 'past-name', '{"hasPreviousName":true,"first":"Ann","last":"Lee"}']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      "attest: value 1 is not a past-name answer: unknown key 'hasPreviousName' (known keys: hasPastName, first, middle, last)\n",
+    );
+  });
+
+  it('leave answers made of known keys alone', () => {
+    expect(runJson(['check', 'past-name', '{"hasPastName":true,"first":"Ann","last":"Lee"}'])).toEqual([
+      { value: '{"hasPastName":true,"first":"Ann","last":"Lee"}', valid: true, message: null },
+    ]);
+  });
+});
+
+/** The command lines of the README's CLI section, as written. */
+function readmeCommands(): string[] {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## The `attest` support CLI'), readme.indexOf('## Scripts'));
+  return section.split('\n').filter((line) => line.startsWith('npx attest '));
+}
+
+describe('the README and --help examples', () => {
+  it('finds the commands of the README, one per command that reads a document', () => {
+    const lines = readmeCommands();
+    for (const file of ['request.json', 'stage.json', 'case.json', 'questions.json']) {
+      expect(lines.some((line) => line.includes(`examples/cli/${file}`))).toBe(true);
+    }
+  });
+
+  it.each(readmeCommands())('runs %s as written', (line) => {
+    const run = runShell(line);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).not.toBe('');
+  });
+
+  it.each(['request', 'stage', 'case', 'questions'])(
+    'shows the input shape of %s and an example that works as written',
+    (command) => {
+      const help = runCli([command, '--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Input: one JSON document');
+      const exampleLine = help.stdout
+        .split('\n')
+        .find((line) => line.trim().startsWith(`attest ${command} examples/cli/`));
+      expect(exampleLine).toBeDefined();
+      const run = runShell((exampleLine ?? '').trim());
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+    },
+  );
+
+  it('names in the shape every key the example document uses at its top level', () => {
+    for (const command of ['request', 'stage', 'case', 'questions']) {
+      const help = runCli([command, '--help']).stdout;
+      const file = { request: 'request.json', stage: 'stage.json', case: 'case.json', questions: 'questions.json' }[
+        command
+      ];
+      const document = JSON.parse(readFileSync(example(file ?? ''), 'utf8')) as Record<string, unknown>;
+      for (const key of Object.keys(document))
+        expect({ command, key, shown: help.includes(`"${key}"`) }).toEqual({ command, key, shown: true });
+    }
   });
 });

@@ -27,3 +27,23 @@ export function runJson(args: readonly string[], stdin?: string): unknown {
 }
 
 export const fixture = (name: string): string => path.resolve(__dirname, 'fixtures', name);
+
+/** The repository root, where the README's commands run. */
+export const ROOT = path.resolve(__dirname, '../..');
+
+/** An example document of examples/cli, the ones the README and --help point to. */
+export const example = (name: string): string => path.resolve(ROOT, 'examples/cli', name);
+
+/**
+ * Runs a shell command line as the README writes it, from the repository root, with `npx attest`
+ * (or a bare `attest`) standing for the built bin.
+ */
+export function runShell(line: string): CliRun {
+  const command = line.replace(/^(npx )?attest /, `"${process.execPath}" "${BIN}" `);
+  const result = spawnSync('sh', ['-c', command], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'America/New_York' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,7 +1,7 @@
 import { checkAnswer } from '../../domain/answers/check-answer';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
-import { readKind, readValue } from './answer-input';
+import { STRICT, readKind, readValue } from './answer-input';
 
 export interface CheckRow {
   readonly value: string;
@@ -20,7 +20,7 @@ export const checkCommand: Command = {
     if (values.length === 0) throw new UsageError(`check ${kind} needs at least one VALUE`);
     const rows: CheckRow[] = values.map((value, index) => {
       const position = `value ${index + 1}`;
-      const verdict = checkAnswer(kind, readValue(kind, value, position), { today: today() });
+      const verdict = checkAnswer(kind, readValue(kind, value, position), { today: today() }, STRICT);
       if (!verdict.ok) throw new UsageError(`${position} is not a ${kind} answer: ${verdict.error}`);
       return verdict.value.valid
         ? { value, valid: true, message: null }

@@ -1,7 +1,7 @@
 import { encodeAnswer } from '../../domain/answers/encode-answer';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
-import { readKind, readValue } from './answer-input';
+import { STRICT, readKind, readValue } from './answer-input';
 
 export const encodeCommand: Command = {
   name: 'encode',
@@ -12,7 +12,7 @@ export const encodeCommand: Command = {
     const [kindName, value, ...rest] = args;
     const kind = readKind(kindName);
     if (value === undefined || rest.length > 0) throw new UsageError(`encode ${kind} takes exactly one VALUE`);
-    const encoded = encodeAnswer(kind, readValue(kind, value, 'the value'), { today: today() });
+    const encoded = encodeAnswer(kind, readValue(kind, value, 'the value'), { today: today() }, STRICT);
     if (!encoded.ok) {
       const why = encoded.error.kind === 'shape' ? `not a ${kind} answer` : 'invalid';
       throw new UsageError(`cannot encode: the value is ${why}: ${encoded.error.message}`);

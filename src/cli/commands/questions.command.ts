@@ -8,6 +8,15 @@ export const questionsCommand: Command = {
   synopsis: 'attest questions FILE|-',
   summary: "the overview's visible question list, in the order the applicant sees it",
   takesToday: false,
+  input: [
+    '{',
+    '  "questions": [{',
+    '    "attrType": "core.ssn", "type"?: "ssn", "complete"?: true|false, "hasError"?: true|false, "shareWith"?: [...],',
+    '    "metadata"?: { "title"?, "required"?: true|false, "hidden"?: true|false, "nextAttrTypes"?: [...], ... }',
+    '  }, ...]',
+    "}   (the interview's question list)",
+  ],
+  example: 'attest questions examples/cli/questions.json',
   run({ args }) {
     const questions = readDocument('questions', args, 'question list', parseQuestionList);
     const items = overviewItems(questions);

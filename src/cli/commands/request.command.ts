@@ -30,6 +30,14 @@ export const requestCommand: Command = {
   synopsis: 'attest request FILE|- [--today YYYY-MM-DD]',
   summary: 'explain the status page of a request record (a GET /requests/{id} body)',
   takesToday: true,
+  input: [
+    '{',
+    '  "status": "new"|"pending"|"in_process"|"complete"|"timeout"|"terminated"|...,',
+    '  "created_at": 1793545200, "submitted_at": 1793939400|null, "completed_at": null,   seconds since 1970',
+    '  "attribute_sharing_agreements"?: [{ "attribute_type": "core.ssn", "fulfilment": { "status": "fulfilled" } }, ...]',
+    '}   (a GET /requests/{id} body)',
+  ],
+  example: 'attest request examples/cli/request.json --today 2026-11-12',
   run({ args, today }) {
     const record = readDocument('request', args, 'request record', parseRequestRecord);
     const report = describeRequest(record, today());

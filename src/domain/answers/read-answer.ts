@@ -31,7 +31,7 @@ function readWith<A>(
   if (unknownKeys === 'refuse' && keys !== null && isJsonObject(raw)) {
     const unknown = Object.keys(raw).find((key) => !keys.includes(key));
     if (unknown !== undefined) {
-      return err(`unknown key '${unknown}' in ${answerName(name)} (known keys: ${keys.join(', ')})`);
+      return err(`unknown key '${unknown}' (known keys: ${keys.join(', ')})`);
     }
   }
   return kind.read(raw, answerName(name));
