@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date';
-import type { FieldReaders } from '../shared/json-fields';
-import { jsonTypeName, readFields, readObject } from '../shared/json-fields';
+import type { FieldReader, FieldReaders } from '../shared/json-fields';
+import { jsonTypeName, readFields, readObject, readText, readTextList } from '../shared/json-fields';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { Verdict } from '../validation/verdict';
@@ -56,6 +56,21 @@ export const textKind = (rules: Rules<string>): AnswerKind<string> => ({
     typeof raw === 'string' ? ok(raw.trim()) : err(`${what} must be a string, not ${jsonTypeName(raw)}`),
   ...rules,
 });
+
+/**
+ * A text part of an object answer, without surrounding whitespace (absent or null reads as ''):
+ * the parts the service receives are the very ones the check judged.
+ */
+export const readTrimmedText: FieldReader<string> = (object, key) => {
+  const read = readText(object, key);
+  return read.ok ? ok(read.value.trim()) : read;
+};
+
+/** A list of texts of an object answer, each without surrounding whitespace ([] when absent). */
+export const readTrimmedTextList: FieldReader<readonly string[]> = (object, key) => {
+  const read = readTextList(object, key);
+  return read.ok ? ok(read.value.map((text) => text.trim())) : read;
+};
 
 /** A kind whose answer is a JSON object: its keys are the fields of A, each read by its reader. */
 export function objectKind<A extends object>(fields: FieldReaders<A>, rules: Rules<A>): AnswerKind<A> {

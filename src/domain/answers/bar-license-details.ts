@@ -1,10 +1,10 @@
 import { encodeAttorneyLicenseDetails } from '../encoding/attorney-license-details';
 import type { FieldReader } from '../shared/json-fields';
-import { fieldOf, jsonTypeName, readText } from '../shared/json-fields';
+import { fieldOf, jsonTypeName } from '../shared/json-fields';
 import { err, ok } from '../shared/result';
 import type { BarLicenseDetails } from '../validation/bar-license-details';
 import { validateBarLicenseDetails } from '../validation/bar-license-details';
-import { objectKind } from './answer-kind';
+import { objectKind, readTrimmedText } from './answer-kind';
 
 /**
  * Spec is silent on the year's JSON type: the year input gives a string, but a JSON number is
@@ -13,13 +13,13 @@ import { objectKind } from './answer-kind';
 const readYearAdmitted: FieldReader<string> = (object, key) => {
   const value = fieldOf(object, key);
   if (typeof value === 'number') return ok(String(value));
-  const read = readText(object, key);
+  const read = readTrimmedText(object, key);
   return read.ok ? read : err(`${key} must be a string or a number, not ${jsonTypeName(value)}`);
 };
 
 /** The bar licence question (spec 001 §5.7), sent as AttorneyLicenseDetails. */
 export const barLicenseDetails = objectKind<BarLicenseDetails>(
-  { jurisdiction: readText, yearAdmitted: readYearAdmitted, licenseNumber: readText },
+  { jurisdiction: readTrimmedText, yearAdmitted: readYearAdmitted, licenseNumber: readTrimmedText },
   {
     check: (answer) => validateBarLicenseDetails(answer),
     encode: (answer) => encodeAttorneyLicenseDetails(answer),

@@ -1,13 +1,12 @@
 import { encodeCprData } from '../encoding/cpr-data';
-import { readText } from '../shared/json-fields';
 import { ok } from '../shared/result';
 import type { CprAnswer } from '../validation/cpr';
 import { validateCpr } from '../validation/cpr';
-import { objectKind } from './answer-kind';
+import { objectKind, readTrimmedText } from './answer-kind';
 
 /** The CPR certification question (spec 001 §5.4), sent as CPRData. */
 export const cpr = objectKind<CprAnswer>(
-  { provider: readText, certId: readText },
+  { provider: readTrimmedText, certId: readTrimmedText },
   {
     check: (answer) => validateCpr(answer),
     encode: (answer) => ok(encodeCprData(answer)),

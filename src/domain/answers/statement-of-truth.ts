@@ -1,12 +1,12 @@
 import { encodeStatementOfTruth } from '../encoding/statement-of-truth';
-import { readFlag, readText } from '../shared/json-fields';
+import { readFlag } from '../shared/json-fields';
 import type { StatementOfTruth } from '../validation/statement-of-truth';
 import { validateStatementOfTruth } from '../validation/statement-of-truth';
-import { objectKind } from './answer-kind';
+import { objectKind, readTrimmedText } from './answer-kind';
 
 /** The statement-of-truth question (spec 001 §5.15): the answer and the text the applicant saw. */
 export const statementOfTruth = objectKind<StatementOfTruth>(
-  { value: readFlag, consentText: readText },
+  { value: readFlag, consentText: readTrimmedText },
   {
     check: (answer) => validateStatementOfTruth(answer),
     encode: (answer) => encodeStatementOfTruth(answer),

@@ -122,4 +122,17 @@ describe('text answers', () => {
     expect(encodeAnswer('text', '\u00a0Jane at Acme ', context)).toEqual({ ok: true, value: 'Jane at Acme' });
     expect(encodeAnswer('integer', ' 42 ', context)).toEqual({ ok: true, value: 42 });
   });
+
+  it('of object answers are read without their surrounding whitespace too', () => {
+    expect(
+      readAnswer('address', { street: ' 1 Main St ', city: 'Austin\t', state: ' TX', postcode: '78701 ' }),
+    ).toEqual({
+      ok: true,
+      value: { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '78701' },
+    });
+    expect(readAnswer('bulk-email', { emails: [' a@x.io ', 'b@x.io\n'], certified: true })).toEqual({
+      ok: true,
+      value: { emails: ['a@x.io', 'b@x.io'], certified: true, required: true },
+    });
+  });
 });
