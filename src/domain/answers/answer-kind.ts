@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../shared/calendar-date';
-import type { FieldReader, FieldReaders } from '../shared/json-fields';
-import { jsonTypeName, readFields, readObject, readText, readTextList } from '../shared/json-fields';
+import type { FieldReader, FieldReaders } from '../shared/field-readers';
+import { readFields } from '../shared/field-readers';
+import { jsonTypeName, readObject, readText, readTextList } from '../shared/json-fields';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { Verdict } from '../validation/verdict';

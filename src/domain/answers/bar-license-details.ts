@@ -1,5 +1,5 @@
 import { encodeAttorneyLicenseDetails } from '../encoding/attorney-license-details';
-import type { FieldReader } from '../shared/json-fields';
+import type { FieldReader } from '../shared/field-readers';
 import { fieldOf, jsonTypeName } from '../shared/json-fields';
 import { err, ok } from '../shared/result';
 import type { BarLicenseDetails } from '../validation/bar-license-details';

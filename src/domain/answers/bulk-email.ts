@@ -1,5 +1,5 @@
 import { encodeBulkEmails } from '../encoding/bulk-emails';
-import { readBox } from '../shared/json-fields';
+import { readBox } from '../shared/field-readers';
 import { ok } from '../shared/result';
 import type { BulkEmailAnswer } from '../validation/bulk-email';
 import { validateBulkEmail } from '../validation/bulk-email';

@@ -1,7 +1,8 @@
 import { CONSENT_ATTRIBUTES } from '../consent/consent-attributes';
 import { consentSubmission } from '../consent/consent-submission';
-import type { FieldReader } from '../shared/json-fields';
-import { readBox, readText } from '../shared/json-fields';
+import type { FieldReader } from '../shared/field-readers';
+import { readBox } from '../shared/field-readers';
+import { readText } from '../shared/json-fields';
 import { ok } from '../shared/result';
 import type { ConsentValue } from '../validation/consent';
 import { validateConsent } from '../validation/consent';

@@ -1,5 +1,5 @@
 import { encodeName } from '../encoding/name';
-import type { FieldReaders } from '../shared/json-fields';
+import type { FieldReaders } from '../shared/field-readers';
 import { ok } from '../shared/result';
 import type { FullName } from '../validation/full-name';
 import { validateFullName } from '../validation/full-name';

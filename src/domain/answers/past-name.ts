@@ -1,5 +1,5 @@
 import { encodePastName } from '../encoding/past-name';
-import { readBox } from '../shared/json-fields';
+import { readBox } from '../shared/field-readers';
 import { ok } from '../shared/result';
 import type { PastName } from '../validation/past-name';
 import { validatePastName } from '../validation/past-name';

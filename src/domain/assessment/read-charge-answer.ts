@@ -1,7 +1,8 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import type { FieldReader, FieldReaders } from '../shared/json-fields';
-import { fieldOf, jsonTypeName, readBox, readFields, readFlag, readObject, readText } from '../shared/json-fields';
+import type { FieldReader, FieldReaders } from '../shared/field-readers';
+import { readBox, readFields } from '../shared/field-readers';
+import { fieldOf, jsonTypeName, readFlag, readObject, readText } from '../shared/json-fields';
 import type { ChargeAnswer, ChargeId } from './charge-answer';
 
 const readChargeId: FieldReader<ChargeId> = (object, key) => {
