@@ -16,7 +16,7 @@ const GENERAL = [
   '  --today YYYY-MM-DD   the date to count from (default: today in the local time zone)',
   "  --help               this help, or a command's help with attest COMMAND --help",
   '',
-  'Kinds for check and encode:',
+  'Kinds for check and encode (a JSON answer takes only the keys shown; any other key is bad input):',
   ...KIND_HELP,
   '',
   'Examples (the files are in the repository, under examples/cli; attest COMMAND --help shows their shape):',
@@ -35,7 +35,8 @@ export function helpText(commandName?: string): string {
   const command = commands.find((c) => c.name === commandName);
   if (command === undefined) return GENERAL.join('\n');
   const lines = [`Usage: ${command.synopsis} [--json]`, '', `${command.summary}.`];
-  if (command.name === 'check' || command.name === 'encode') lines.push('', 'Kinds:', ...KIND_HELP);
+  if (command.name === 'check' || command.name === 'encode')
+    lines.push('', 'Kinds (a JSON answer takes only the keys shown; any other key is bad input):', ...KIND_HELP);
   if (command.input !== undefined) {
     lines.push('', 'Input: one JSON document, from FILE or standard input (-); keys marked ? are optional:');
     lines.push(...command.input.map((line) => `  ${line}`));

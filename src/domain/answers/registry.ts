@@ -23,9 +23,9 @@ import { usState } from './us-state';
 
 /**
  * Every answer kind the app validates and encodes, by the name the support CLI knows it by
- * (`attest check KIND …`). This table is the list: a new kind is its file plus one entry here, and
- * the question kinds that use it name it in questions/input-kind.ts (a total table, so a question
- * kind cannot be left without an answer). The order is the CLI help's.
+ * (`attest check KIND …`). This table is the list: a new kind is its file plus one entry here. A
+ * question kind that uses it names it in questions/check-kind-of.ts, a table total over the input
+ * kinds, so no question kind is left without its answer. The order is the CLI help's.
  */
 const KINDS = {
   ssn,
