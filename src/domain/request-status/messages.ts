@@ -25,4 +25,9 @@ export const REQUEST_STATUS_MESSAGES = {
     complete: 'Complete',
     timeout: 'Timed Out',
   },
+  /** Ours: the spec names no label for these display states. */
+  stateLabels: {
+    canceled: 'Canceled',
+    attemptsExceeded: 'Attempts exceeded',
+  },
 } as const;

@@ -1,19 +1,24 @@
 import type { CalendarDate } from '../shared/calendar-date';
 import type { DisplayState } from './display-state';
-import { displayStateOf, statusAlert } from './display-state';
+import { displayStateOf, statusAlert, statusLabel } from './display-state';
 import type { ProcessingNotice } from './processing-notices';
 import { processingNotices } from './processing-notices';
-import { daysProcessing, formatTimestamp } from './request-dates';
+import { dateOfTimestamp, daysProcessing, formatTimestamp } from './request-dates';
 import type { RequestRecord } from './request-record';
+import type { StatusNote } from './status-notes';
+import { statusNotes } from './status-notes';
 import type { TimelineStep } from './request-timeline';
 import { requestTimeline } from './request-timeline';
 
 export type { DisplayState } from './display-state';
 export type { TimelineStep } from './request-timeline';
+export type { StatusNote } from './status-notes';
 
 /** Everything the request status page shows for one record. Dates are MM/DD/YYYY. */
 export interface RequestReport {
   readonly state: DisplayState;
+  /** The status's name in the spec's labels (New, Pending, In Process, Complete, Timed Out). */
+  readonly label: string;
   readonly alert: string | null;
   readonly timeline: readonly TimelineStep[];
   readonly requestedAt: string | null;
@@ -21,6 +26,8 @@ export interface RequestReport {
   readonly completedAt: string | null;
   readonly daysProcessing: number | null;
   readonly notices: readonly ProcessingNotice[];
+  /** The expiry and attempts rules that apply to this state (see statusNotes). */
+  readonly rules: readonly StatusNote[];
 }
 
 /** The status page of a request record, as of `today` (a calendar date in the local zone). */
@@ -29,6 +36,7 @@ export function describeRequest(record: RequestRecord, today: CalendarDate): Req
   const days = daysProcessing(record.submittedAt, record.completedAt, today);
   return {
     state,
+    label: statusLabel(record),
     alert: statusAlert(state),
     timeline: requestTimeline(state, record.submittedAt !== null),
     requestedAt: formatTimestamp(record.createdAt),
@@ -36,5 +44,6 @@ export function describeRequest(record: RequestRecord, today: CalendarDate): Req
     completedAt: formatTimestamp(record.completedAt),
     daysProcessing: days,
     notices: processingNotices(state, days),
+    rules: statusNotes(state, record.createdAt === null ? null : dateOfTimestamp(record.createdAt)),
   };
 }

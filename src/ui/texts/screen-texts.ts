@@ -39,7 +39,9 @@ export const SCREEN_TEXTS = {
       error: 'Stopped',
       disabled: 'Not started',
     },
-    /** Ours: the dates line under the timeline. */
+    /** Ours: the status and dates list under the timeline (the status named in the spec's labels). */
+    statusIs: 'Status',
+    daysProcessing: 'Days processing',
     requestedOn: 'Requested on',
     submittedOn: 'Submitted on',
     completedOn: 'Completed on',
@@ -61,6 +63,14 @@ export const SCREEN_TEXTS = {
     delay7: 'Verification is taking longer than usual. Some official sources can take a few more days to respond.',
     delay13: 'Verification is taking much longer than usual.',
     supportTicket: 'Open a support ticket',
+    /** Ours: the rules of spec 000 §4 'Status alerts' (expiry after 30 days; two attempts, then auto-cancel). */
+    expiry: (days: number, on: string | null) =>
+      on === null
+        ? `A verification request expires ${days} days after it is sent.`
+        : `A verification request expires ${days} days after it is sent: this one expires on ${on}.`,
+    attempts: (attempts: number) =>
+      `Verification is attempted at most ${attempts === 2 ? 'two' : attempts} times; ` +
+      'if it cannot be completed, the request is canceled automatically.',
     /** Ours: the footer's heading and the labels before the e-mail and the phone. */
     needHelp: 'Need help?',
     email: 'E-mail:',

@@ -3,7 +3,7 @@ import {
   DISPLAY_STATES,
   displayStateOf,
   statusAlert,
-  storedStatusLabel,
+  statusLabel,
 } from '../../../src/domain/request-status/display-state';
 import type { RequestRecord } from '../../../src/domain/request-status/request-record';
 
@@ -83,19 +83,25 @@ describe('statusAlert', () => {
   });
 });
 
-describe('storedStatusLabel', () => {
+describe('statusLabel', () => {
   it.each([
-    ['new', 'New'],
-    ['pending', 'Pending'],
-    ['in_process', 'In Process'],
-    ['complete', 'Complete'],
-    ['timeout', 'Timed Out'],
-  ])('labels %s as %s', (status, label) => {
-    expect(storedStatusLabel(status)).toBe(label);
+    [{ status: 'new' }, 'New'],
+    [{ status: 'pending' }, 'Pending'],
+    [{ status: 'in_process' }, 'In Process'],
+    [{ status: 'subscribed' }, 'In Process'],
+    [{ status: 'complete', submittedAt: 1_790_100_000 }, 'Complete'],
+    [{ status: 'timeout' }, 'Timed Out'],
+  ] as const)('labels %j as %s', (overrides, label) => {
+    expect(statusLabel(record(overrides))).toBe(label);
   });
 
-  it('has no label for the other stored statuses', () => {
-    expect(storedStatusLabel('terminated')).toBeNull();
-    expect(storedStatusLabel('toString')).toBeNull();
+  it('follows the display state: a timeout after submission is canceled, not timed out', () => {
+    expect(statusLabel(record({ status: 'timeout', submittedAt: 1_790_100_000 }))).toBe('Canceled');
+    expect(statusLabel(record({ status: 'terminated' }))).toBe('Canceled');
+  });
+
+  it('calls a pending request whose first agreement timed out Timed Out', () => {
+    const agreements = [{ attributeType: 'core.ssn', fulfilmentStatus: 'timeout' }];
+    expect(statusLabel(record({ status: 'pending', agreements }))).toBe('Timed Out');
   });
 });

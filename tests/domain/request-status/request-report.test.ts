@@ -19,6 +19,7 @@ describe('describeRequest', () => {
   it('explains a processing request with the 7-day notice', () => {
     expect(describeRequest(processing, day(2026, 11, 12))).toEqual({
       state: 'processing',
+      label: 'In Process',
       alert: 'Your information is being verified with official sources',
       timeline: [
         { id: 'request-sent', state: 'success', note: null },
@@ -31,6 +32,10 @@ describe('describeRequest', () => {
       completedAt: null,
       daysProcessing: 7,
       notices: ['delay-7'],
+      rules: [
+        { kind: 'expiry', days: 30, expiresOn: '12/01/2026' },
+        { kind: 'attempts', attempts: 2 },
+      ],
     });
   });
 
@@ -56,11 +61,13 @@ describe('describeRequest', () => {
     const report = describeRequest(complete, day(2027, 3, 1));
     expect(report).toMatchObject({
       state: 'complete',
+      label: 'Complete',
       alert: 'Your information verification has completed successfully',
       submittedAt: '10/02/2026',
       completedAt: '10/06/2026',
       daysProcessing: 4,
       notices: [],
+      rules: [],
     });
   });
 
@@ -68,6 +75,7 @@ describe('describeRequest', () => {
     const pending: RequestRecord = { ...processing, status: 'pending', submittedAt: null };
     expect(describeRequest(pending, day(2026, 12, 1))).toMatchObject({
       state: 'new',
+      label: 'Pending',
       alert: null,
       submittedAt: null,
       daysProcessing: null,

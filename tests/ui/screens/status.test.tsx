@@ -92,6 +92,80 @@ describe('the request status page', () => {
   });
 });
 
+describe('the status page as days go by', () => {
+  const DAY = 86_400;
+  /** A processing request submitted `days` ago (by the harness clock), requested the day before. */
+  const processingFor = (days: number, now: number) =>
+    recordOf('in_process', { createdAt: now - (days + 1) * DAY, submittedAt: now - days * DAY });
+  const facts = () =>
+    Object.fromEntries(
+      screen
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent ?? null] as const),
+    );
+
+  it('names the status, counts the days processing and states the expiry and attempts rules', async () => {
+    const app = uiHarness();
+    const now = Math.floor(app.time.now() / 1000);
+    const record = processingFor(3, now);
+    app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
+    app.service.record = record;
+    app.signIn();
+    await app.interview.load();
+    app.renderAt('/status', <StatusScreen />);
+    await screen.findByRole('heading', { level: 1, name: 'Verification status' });
+
+    expect(facts()).toMatchObject({ Status: 'In Process', 'Days processing': '3' });
+    const created = new Date((record.createdAt ?? 0) * 1000);
+    created.setDate(created.getDate() + 30);
+    const expiry = [created.getMonth() + 1, created.getDate()].map((n) => String(n).padStart(2, '0'));
+    expect(
+      screen.getByText(
+        `A verification request expires 30 days after it is sent: this one expires on ${expiry.join('/')}/${created.getFullYear()}.`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/attempted at most two times; if it cannot be completed, the request is canceled automatically/),
+    ).toBeVisible();
+    expect(screen.queryByText(/taking (much )?longer than usual/)).not.toBeInTheDocument();
+  });
+
+  it('shows the 7-day notice after 8 days, without a support ticket link', async () => {
+    const app = uiHarness();
+    app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
+    app.service.record = processingFor(8, Math.floor(app.time.now() / 1000));
+    app.service.issuer = issuerOf({ supportContactInfo: support });
+    app.signIn();
+    await app.interview.load();
+    app.renderAt('/status', <StatusScreen />);
+    expect(await screen.findByText(/^Verification is taking longer than usual/)).toBeVisible();
+    expect(facts()['Days processing']).toBe('8');
+    expect(screen.queryByRole('link', { name: 'Open a support ticket' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 13-day notice with the support ticket link after 14 days', async () => {
+    const app = uiHarness();
+    app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
+    app.service.record = processingFor(14, Math.floor(app.time.now() / 1000));
+    app.service.issuer = issuerOf({ supportContactInfo: support });
+    app.signIn();
+    await app.interview.load();
+    app.renderAt('/status', <StatusScreen />);
+    expect(await screen.findByText(/^Verification is taking much longer than usual/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open a support ticket' })).toHaveAttribute('href', support.url);
+    expect(facts()['Days processing']).toBe('14');
+  });
+
+  it('names a timed-out request Timed Out and states no rule nor days', async () => {
+    const app = statusApp(recordOf('timeout'));
+    app.renderApp('/status');
+    await screen.findByRole('heading', { level: 1, name: 'Verification status' });
+    expect(facts()).toMatchObject({ Status: 'Timed Out' });
+    expect(facts()).not.toHaveProperty('Days processing');
+    expect(screen.queryByText(/expires 30 days/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the terminated-request page', () => {
   const insuranceCanceled = () =>
     recordOf('terminated', {

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { RequestStatusPageViewModel } from '../../../application/view-models/request-status-page.view-model';
 import type { RequestReport } from '../../../domain/request-status/request-report';
+import { showsDaysProcessing } from '../../../domain/request-status/status-notes';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
 import { ProcessingNotices } from './processing-notices';
+import { StatusRules } from './status-rules';
 import { StatusTimeline } from './status-timeline';
 import { SupportFooter } from './support-footer';
 
@@ -17,20 +19,25 @@ const ALERT_CLASS: Readonly<Record<RequestReport['state'], string>> = {
   attempts_exceeded: 'alert alert--warning',
 };
 
-/** The dates under the timeline, each only when the record has it. */
-function RequestDates({ report }: { report: RequestReport }) {
+/**
+ * The status (in the spec's labels), the days processing where the domain shows them, and the
+ * dates under the timeline, each date only when the record has it.
+ */
+function RequestFacts({ report }: { report: RequestReport }) {
+  const days = showsDaysProcessing(report.state) ? report.daysProcessing : null;
   const rows = [
+    [texts.statusIs, report.label],
+    [texts.daysProcessing, days === null ? null : String(days)],
     [texts.requestedOn, report.requestedAt],
     [texts.submittedOn, report.submittedAt],
     [texts.completedOn, report.completedAt],
   ].filter((row): row is [string, string] => row[1] !== null);
-  if (rows.length === 0) return null;
   return (
     <dl className="status-dates">
-      {rows.map(([label, date]) => (
+      {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{date}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
@@ -38,9 +45,10 @@ function RequestDates({ report }: { report: RequestReport }) {
 }
 
 /**
- * The body of the request status page (spec 000 §2): alert, timeline, dates, description (the
- * issuer's status message), processing-delay notices, 'What happens next?' and the footer. The
- * alert is a polite live region: the page refreshes in the background and a change is announced.
+ * The body of the request status page (spec 000 §2): alert, timeline, status and dates, description
+ * (the issuer's status message), processing-delay notices, the expiry and attempts rules, 'What
+ * happens next?' and the footer. The alert is a polite live region: the page refreshes in the
+ * background and a change is announced.
  *
  * Spec is silent on the text under 'What happens next?': ours, per display state.
  */
@@ -63,7 +71,7 @@ export const StatusDetails = observer(function StatusDetails({
         ) : null}
       </div>
       <StatusTimeline steps={status.timeline} />
-      <RequestDates report={report} />
+      <RequestFacts report={report} />
       {message !== null ? (
         <p className="status-description">
           {message.text}
@@ -78,6 +86,7 @@ export const StatusDetails = observer(function StatusDetails({
         </p>
       ) : null}
       <ProcessingNotices notices={status.notices} ticket={footer.link ?? footer.email} />
+      <StatusRules rules={report.rules} />
       <section aria-labelledby="status-next">
         <h2 id="status-next">{texts.whatHappensNext}</h2>
         <p>{texts.next[report.state]}</p>
