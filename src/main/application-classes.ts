@@ -6,6 +6,7 @@ import { BusinessCaseViewModel } from '../application/view-models/business-case.
 import { BusinessRosterViewModel } from '../application/view-models/business-roster.view-model';
 import { ChatViewModel } from '../application/view-models/chat.view-model';
 import { ErrorActionViewModel } from '../application/view-models/error-action.view-model';
+import { ErrorPageViewModel } from '../application/view-models/error-page.view-model';
 import { RequestStatusPageViewModel } from '../application/view-models/request-status-page.view-model';
 import { LogoutUseCase } from '../application/use-cases/logout.use-case';
 import { StartSessionUseCase } from '../application/use-cases/start-session.use-case';
@@ -42,6 +43,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   BusinessLandingViewModel,
   ChatViewModel,
   ErrorActionViewModel,
+  ErrorPageViewModel,
   RequestStatusPageViewModel,
   ProviderLookupViewModel,
 ];

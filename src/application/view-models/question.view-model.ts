@@ -40,6 +40,7 @@ import type { ServiceError } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewViewModel } from './interview.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { submissionFailureReason } from '../../domain/errors/submission-failure';
 
 /**
  * How captured answers are sent: stored as they are (POST /attributeData), verified by the
@@ -289,7 +290,7 @@ export class QuestionViewModel {
     if (!result.ok) {
       runInAction(() => {
         if (mode === 'verify') this.interview.setVerification(attrType, { status: 'error' });
-        this.error.fail('submission-failed', result.error.message);
+        this.error.fail(submissionFailureReason(result.error), result.error.message);
       });
       return;
     }

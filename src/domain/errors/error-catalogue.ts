@@ -53,7 +53,7 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
     case 'direct-to-original-link':
       return {
         heading: 'Please use your original link.',
-        message: 'Return to the phone or e-mail where you received your request and click the original link.',
+        message: 'Return to the phone or email where you received your request and click the original link.',
         severity: 'error',
       };
     case 'local-storage-required':
@@ -62,7 +62,7 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
     case 'page-not-found':
       return {
         heading: "That doesn't seem to be here.",
-        message: 'Please check the address, or open the link you received in your text or e-mail again.',
+        message: 'Please check the address, or open the link you received in your text or email again.',
         severity: 'error',
       };
     case 'submission-failed':
@@ -74,7 +74,7 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
     case 'unauthorized-ido':
       return {
         heading: 'Unauthorized',
-        message: 'Please click the link that was sent to you in a notification (text or e-mail).',
+        message: 'Please click the link that was sent to you in a notification (text or email).',
         severity: 'error',
       };
     case 'facetec-unsupported-browser':
@@ -151,7 +151,7 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
     case 'unactivated':
       return {
         heading: 'No account found',
-        message: 'There is no account for this e-mail address. Please contact your administrator.',
+        message: 'There is no account for this email address. Please contact your administrator.',
         severity: 'error',
       };
     // The reasons below redirect automatically; the text is what stands under the spinner's
@@ -178,3 +178,12 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
       return assertNever(reason, 'error reason');
   }
 }
+
+/**
+ * The error page's ways forward (see waysForward). Ours: spec 000 §8 names no buttons; the words
+ * are the ones the product issue asks for.
+ */
+export const WAY_FORWARD_LABELS = {
+  tryAgain: 'Try again',
+  backToQuestions: 'Back to your questions',
+} as const;

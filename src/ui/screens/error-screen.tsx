@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ErrorActionViewModel } from '../../application/view-models/error-action.view-model';
+import { ErrorPageViewModel, QUESTIONS_PATH } from '../../application/view-models/error-page.view-model';
 import { ErrorViewModel } from '../../application/view-models/error.view-model';
 import { InterviewViewModel } from '../../application/view-models/interview.view-model';
-import { errorText } from '../../domain/errors/error-catalogue';
+import { errorText, WAY_FORWARD_LABELS } from '../../domain/errors/error-catalogue';
 import { errorPageReason } from '../../domain/errors/error-page-reason';
 import type { ErrorReason } from '../../domain/errors/error-reason';
 import { useInstance } from '../app/resolver';
@@ -22,12 +23,15 @@ export interface ErrorScreenProps {
 /**
  * The error page (spec 000 §2, §8): heading and message chosen by reason; a reason with an
  * automatic action shows a spinner instead and runs the action once. The request-timeout message
- * names the requesting party when the issuer is known.
+ * names the requesting party when the issuer is known. Below the message, the ways forward of the
+ * reason (the domain's waysForward): 'Try again' reloads, 'Back to your questions' (only with a
+ * session) opens the overview.
  */
 export const ErrorScreen = observer(function ErrorScreen({ reason, routeReason, search = '' }: ErrorScreenProps) {
   const error = useInstance(ErrorViewModel);
   const actions = useInstance(ErrorActionViewModel);
   const interview = useInstance(InterviewViewModel);
+  const page = useInstance(ErrorPageViewModel);
   const shown = errorPageReason({
     input: reason,
     global: error.reason,
@@ -41,9 +45,32 @@ export const ErrorScreen = observer(function ErrorScreen({ reason, routeReason, 
 
   if (automatic) return <LoadingScreen />;
   const text = errorText(shown, { requestingParty: interview.issuer?.displayName ?? null });
+  const ways = page.waysFor(shown);
   return (
     <Page route="error" heading={text.heading} className={`error-page error-page--${text.severity}`}>
       <p className="page__lead">{text.message}</p>
+      {ways.tryAgain || ways.backToQuestions ? (
+        <div className="error-page__actions">
+          {ways.tryAgain ? (
+            <button type="button" className="button button--primary" onClick={page.tryAgain}>
+              {WAY_FORWARD_LABELS.tryAgain}
+            </button>
+          ) : null}
+          {ways.backToQuestions ? (
+            // A link (it navigates), handled by the view model so the error state is cleared first.
+            <a
+              href={QUESTIONS_PATH}
+              className={`button ${ways.tryAgain ? 'button--secondary' : 'button--primary'}`}
+              onClick={(event) => {
+                event.preventDefault();
+                page.backToQuestions();
+              }}
+            >
+              {WAY_FORWARD_LABELS.backToQuestions}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </Page>
   );
 });

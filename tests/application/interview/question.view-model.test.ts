@@ -143,6 +143,19 @@ describe('QuestionViewModel submission', () => {
     expect(screen.progress).toBeNull();
   });
 
+  it.each([401, 403])(
+    'shows the session message, not "try again in a few minutes", when the submission is answered %i',
+    async (status) => {
+      const { screen, service, error } = await onQuestion();
+      service.on('postAttributeData', async () => failure(status, 'unauthorized-ido'));
+      const typed = { first: 'Ann', middle: 'Q', last: 'Lee' };
+      screen.changeValue(typed);
+      await screen.submit();
+      expect(error.reason).toBe('unauthorized-ido');
+      expect(screen.value).toEqual(typed);
+    },
+  );
+
   it('keeps every typed value when the submission fails', async () => {
     const h = await onQuestion();
     const { screen, service, interview, error } = h;

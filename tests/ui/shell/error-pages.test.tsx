@@ -31,6 +31,34 @@ describe('the error pages', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers Try again (a reload) and Back to your questions on the unexpected page of a session', async () => {
+    const app = uiHarness();
+    app.signIn();
+    await app.interview.load();
+    const { user } = app.renderApp('/error/unexpected');
+    await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(app.navigator.reloads).toBe(1);
+    await user.click(screen.getByRole('link', { name: 'Back to your questions' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /requesting information from you/ })).toBeVisible();
+  });
+
+  it('offers Try again but no way back to questions without a session', async () => {
+    uiHarness().renderApp('/error/network-outage');
+    await screen.findByRole('heading', { level: 1, name: 'Connection problem' });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back to your questions' })).not.toBeInTheDocument();
+  });
+
+  it('offers only the way back to the questions on page-not-found', async () => {
+    const app = uiHarness();
+    app.signIn();
+    app.renderApp('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: "That doesn't seem to be here." });
+    expect(screen.getByRole('link', { name: 'Back to your questions' })).toHaveAttribute('href', '/overview');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('runs the automatic action of an expired token: a spinner, then the link-expired page', async () => {
     const app = uiHarness();
     app.renderApp('/error/TokenExpired');

@@ -50,6 +50,20 @@ describe('the question frame', () => {
     expect(screen.queryByText('Submission failed')).not.toBeInTheDocument();
   });
 
+  it('shows the session message when the submission is refused with 403, not "try again in a few minutes"', async () => {
+    const app = uiHarness();
+    app.service.on('postAttributeData', () => failure(403, 'unauthorized-ido'));
+    app.signIn([reference, other]);
+    const { user } = app.renderApp('/question/employment-reference');
+    await user.type(await screen.findByRole('textbox'), 'Jane at Acme');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+    expect(
+      screen.getByText('Please click the link that was sent to you in a notification (text or email).'),
+    ).toBeVisible();
+    expect(screen.queryByText(/try again in a few minutes/)).not.toBeInTheDocument();
+  });
+
   it('redirects a complete question to the next incomplete one', async () => {
     const app = uiHarness();
     app.signIn([{ ...reference, complete: true }, other]);

@@ -1,0 +1,56 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { ErrorReason } from '../../domain/errors/error-reason';
+import type { WaysForward } from '../../domain/errors/ways-forward';
+import { waysForward } from '../../domain/errors/ways-forward';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import { StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { ErrorViewModel } from './error.view-model';
+import { InterviewViewModel } from './interview.view-model';
+
+/** The overview: the questions list of an interview session, the business form of a business one. */
+export const QUESTIONS_PATH = '/overview';
+
+/**
+ * The error page's ways forward (issue 10 B11): the domain's table per reason, with 'Back to your
+ * questions' only while a session exists (this page load's or the tab's stored one; without one
+ * the overview would be the link-expired page).
+ */
+@injectable()
+export class ErrorPageViewModel {
+  constructor(
+    @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(StartSessionUseCase) private readonly session: StartSessionUseCase,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+  ) {
+    makeAutoObservable<ErrorPageViewModel, 'error' | 'interview' | 'session' | 'navigator'>(
+      this,
+      { error: false, interview: false, session: false, navigator: false },
+      { autoBind: true },
+    );
+  }
+
+  /** What the page offers for `reason`. */
+  waysFor(reason: ErrorReason): WaysForward {
+    const ways = waysForward(reason);
+    return { tryAgain: ways.tryAgain, backToQuestions: ways.backToQuestions && this.hasSession() };
+  }
+
+  /** This page load's session (kept in memory when storage is refused), else the stored one. */
+  private hasSession(): boolean {
+    return (this.interview.session ?? this.session.stored()) !== null;
+  }
+
+  /** Reloads the page: the interview loads afresh and what failed is asked again. */
+  tryAgain(): void {
+    this.navigator.reload();
+  }
+
+  /** Clears the error and opens the overview. */
+  backToQuestions(): void {
+    this.error.clear();
+    this.navigator.go(QUESTIONS_PATH);
+  }
+}

@@ -1,0 +1,43 @@
+import { ErrorPageViewModel } from '../../../src/application/view-models/error-page.view-model';
+import { interviewHarness } from '../interview/harness';
+
+function errorPage(options: { storage?: boolean } = {}) {
+  const h = interviewHarness(options);
+  return { ...h, page: new ErrorPageViewModel(h.error, h.interview, h.startSession, h.navigator) };
+}
+
+describe('ErrorPageViewModel (the error page ways forward)', () => {
+  it('offers both ways for an unexpected error once a session exists', () => {
+    const { page, signIn } = errorPage();
+    expect(page.waysFor('unexpected')).toEqual({ tryAgain: true, backToQuestions: false });
+    signIn();
+    expect(page.waysFor('unexpected')).toEqual({ tryAgain: true, backToQuestions: true });
+  });
+
+  it('counts a session kept in memory only when the browser refuses storage', () => {
+    const { page, signIn } = errorPage({ storage: false });
+    signIn();
+    expect(page.waysFor('network-outage').backToQuestions).toBe(true);
+  });
+
+  it('offers no way back for a link that must be opened again', () => {
+    const { page, signIn } = errorPage();
+    signIn();
+    expect(page.waysFor('unauthorized-ido')).toEqual({ tryAgain: false, backToQuestions: false });
+  });
+
+  it('reloads the page on Try again', () => {
+    const { page, navigator } = errorPage();
+    page.tryAgain();
+    expect(navigator.reloads).toBe(1);
+  });
+
+  it('clears the error and opens the overview on Back to your questions', () => {
+    const { page, error, navigator, signIn } = errorPage();
+    signIn();
+    error.fail('unexpected');
+    page.backToQuestions();
+    expect(error.reason).toBeNull();
+    expect(navigator.current).toBe('/overview');
+  });
+});
