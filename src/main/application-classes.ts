@@ -5,6 +5,7 @@ import { BusinessLandingViewModel } from '../application/view-models/business-la
 import { BusinessCaseViewModel } from '../application/view-models/business-case.view-model';
 import { BusinessRosterViewModel } from '../application/view-models/business-roster.view-model';
 import { ChatViewModel } from '../application/view-models/chat.view-model';
+import { DeviceViewModel } from '../application/view-models/device.view-model';
 import { ErrorActionViewModel } from '../application/view-models/error-action.view-model';
 import { ErrorPageViewModel } from '../application/view-models/error-page.view-model';
 import { RequestStatusPageViewModel } from '../application/view-models/request-status-page.view-model';
@@ -44,6 +45,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   ChatViewModel,
   ErrorActionViewModel,
   ErrorPageViewModel,
+  DeviceViewModel,
   RequestStatusPageViewModel,
   ProviderLookupViewModel,
 ];

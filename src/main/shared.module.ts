@@ -7,6 +7,8 @@ import type { Camera } from '../application/ports/camera.port';
 import { CAMERA } from '../application/ports/camera.port';
 import type { Clock } from '../application/ports/clock.port';
 import { CLOCK } from '../application/ports/clock.port';
+import type { DeviceProfile } from '../application/ports/device-profile.port';
+import { DEVICE_PROFILE } from '../application/ports/device-profile.port';
 import type { Ids } from '../application/ports/ids.port';
 import { IDS } from '../application/ports/ids.port';
 import type { InterviewService } from '../application/ports/interview-service.port';
@@ -19,6 +21,7 @@ import type { Scheduler } from '../application/ports/scheduler.port';
 import { SCHEDULER } from '../application/ports/scheduler.port';
 import type { SessionStore } from '../application/ports/session-store.port';
 import { SESSION_STORE } from '../application/ports/session-store.port';
+import { BrowserDeviceProfile } from '../adapters/browser/browser-device-profile';
 import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { RandomIds } from '../adapters/browser/random-ids';
 import { SystemClock } from '../adapters/browser/system-clock';
@@ -36,8 +39,9 @@ export const SERVICE_TIMEOUT_MS = 30_000;
 
 /**
  * What every environment shares: the two backends at the configured addresses, the browser's
- * storage, camera, clock, timers, ids and location, and the settings. Adapters are built on first
- * use (dynamic values), so the container can be built and checked in node, without a window.
+ * storage, camera, clock, timers, ids, location and device profile, and the settings. Adapters are
+ * built on first use (dynamic values), so the container can be built and checked in node, without
+ * a window.
  */
 export const sharedModule = (config: RuntimeConfig): ContainerModule =>
   new ContainerModule(({ bind }) => {
@@ -91,6 +95,9 @@ export const sharedModule = (config: RuntimeConfig): ContainerModule =>
       .inSingletonScope();
     bind<Scheduler>(SCHEDULER)
       .toDynamicValue(() => new TimerScheduler())
+      .inSingletonScope();
+    bind<DeviceProfile>(DEVICE_PROFILE)
+      .toDynamicValue(() => new BrowserDeviceProfile())
       .inSingletonScope();
     bind<Ids>(IDS)
       .toDynamicValue(() => new RandomIds())

@@ -3,6 +3,7 @@ import { BUSINESS_CHECK_SERVICE } from '../../src/application/ports/business-che
 import { CAMERA } from '../../src/application/ports/camera.port';
 import { CARD_PAYMENTS } from '../../src/application/ports/card-payments.port';
 import { CLOCK } from '../../src/application/ports/clock.port';
+import { DEVICE_PROFILE } from '../../src/application/ports/device-profile.port';
 import { ERROR_REPORTER } from '../../src/application/ports/error-reporter.port';
 import { IDS } from '../../src/application/ports/ids.port';
 import { INTERVIEW_SERVICE } from '../../src/application/ports/interview-service.port';
@@ -30,6 +31,7 @@ const PORTS = {
   CAMERA,
   CARD_PAYMENTS,
   CLOCK,
+  DEVICE_PROFILE,
   ERROR_REPORTER,
   IDS,
   INTERVIEW_SERVICE,

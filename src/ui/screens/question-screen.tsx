@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DeviceViewModel } from '../../application/view-models/device.view-model';
 import { ErrorViewModel } from '../../application/view-models/error.view-model';
 import { QuestionViewModel } from '../../application/view-models/question.view-model';
 import { errorText } from '../../domain/errors/error-catalogue';
@@ -13,7 +14,6 @@ import type { CapturedAnswer } from '../questions/field-props';
 import { fieldEntryOf } from '../questions/field-registry';
 import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
-import { useMobile } from '../shell/use-mobile';
 import { ErrorScreen } from './error-screen';
 
 /**
@@ -28,7 +28,7 @@ import { ErrorScreen } from './error-screen';
 export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug: string }) {
   const screen = useInstance(QuestionViewModel);
   const error = useInstance(ErrorViewModel);
-  const mobile = useMobile();
+  const device = useInstance(DeviceViewModel);
   const [captured, setCapturedState] = useState<CapturedAnswer | null>(null);
   const setCaptured = useCallback((answer: CapturedAnswer | null) => setCapturedState(answer), []);
 
@@ -75,7 +75,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
             screen={screen}
             idPrefix={idPrefix}
             setCaptured={setCaptured}
-            mobile={mobile}
+            mobile={device.mobile}
           />
         </Suspense>
         {failed ? (

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { DeviceViewModel } from '../../application/view-models/device.view-model';
 import { InterviewViewModel } from '../../application/view-models/interview.view-model';
 import { useInstance } from '../app/resolver';
 import { DEFAULT_MODAL_TARGET } from '../components/modal';
@@ -7,7 +8,6 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
 import { Header } from './header';
 import { PoweredByFooter } from './powered-by-footer';
 import { SnackbarHost } from './snackbar-host';
-import { useMobile } from './use-mobile';
 
 /** A colour the issuer may send: a CSS hex colour only, anything else is ignored. */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -15,11 +15,13 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /**
  * The frame of every page: skip link, header, main, footer, snackbar and the modal target. The
  * issuer's primary colour becomes the --brand custom property (decorative accents only, so
- * text contrast never depends on it).
+ * text contrast never depends on it). The mobile detection (DeviceViewModel: user agent or no
+ * hover) is the root's data-layout, 'mobile' or 'desktop', which the stylesheet reads instead of
+ * guessing the device from the screen width.
  */
 export const Layout = observer(function Layout({ children }: { children: ReactNode }) {
   const interview = useInstance(InterviewViewModel);
-  const mobile = useMobile();
+  const device = useInstance(DeviceViewModel);
   const colour = interview.issuer?.primaryColor;
   const style = colour && HEX_COLOUR.test(colour) ? ({ '--brand': colour } as CSSProperties) : undefined;
   // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
@@ -32,7 +34,7 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
     event.stopPropagation();
   };
   return (
-    <div className={mobile ? 'app app--mobile' : 'app app--desktop'} style={style} onClickCapture={blockLinks}>
+    <div className="app" data-layout={device.layout} style={style} onClickCapture={blockLinks}>
       <a className="skip-link" href="#main">
         {SHELL_TEXTS.skipToContent}
       </a>

@@ -14,6 +14,7 @@ import { INTERVIEW_SERVICE } from '../../../src/application/ports/interview-serv
 import { NAVIGATOR } from '../../../src/application/ports/navigator.port';
 import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
+import { DEVICE_PROFILE } from '../../../src/application/ports/device-profile.port';
 import { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
 import type { Question } from '../../../src/domain/questions/question';
 import { CONTAINER_OPTIONS } from '../../../src/main/container';
@@ -31,6 +32,7 @@ import { FakeIds } from '../../application/fakes/fake-ids';
 import { FakeInterviewService, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { FakeNavigator } from '../../application/fakes/fake-navigator';
 import { FakeSessionStore } from '../../application/fakes/fake-session-store';
+import { FakeDeviceProfile } from '../../application/fakes/fake-device-profile';
 import { FakeTime } from '../../application/fakes/fake-time';
 
 /** The fake navigator, wired to the router as the browser's navigator is: go() changes the route. */
@@ -49,6 +51,9 @@ export interface UiHarnessOptions {
   readonly settings?: Partial<AppSettings>;
   readonly cardInputs?: 'hosted' | 'plain';
   readonly storage?: boolean;
+  /** The device the DeviceProfile fake reports (default: a desktop browser with a mouse). */
+  readonly userAgent?: string;
+  readonly canHover?: boolean;
 }
 
 /**
@@ -64,6 +69,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   const reporter = new FakeErrorReporter();
   const store = new FakeSessionStore(options.storage ?? true);
   const settings = settingsOf(options.settings);
+  const device = new FakeDeviceProfile(options.userAgent, options.canHover ?? true);
   const container = new Container(CONTAINER_OPTIONS);
   container.bind(INTERVIEW_SERVICE).toConstantValue(service);
   container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
@@ -74,6 +80,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   container.bind(CLOCK).toConstantValue(time);
   container.bind(SCHEDULER).toConstantValue(time);
   container.bind(IDS).toConstantValue(new FakeIds());
+  container.bind(DEVICE_PROFILE).toConstantValue(device);
   container.bind(APP_SETTINGS).toConstantValue(settings);
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as never) as T };
   const get = <T,>(token: Token<T>): T => resolver.get(token);
@@ -94,6 +101,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
 
   return {
     time,
+    device,
     service,
     business,
     cards,
