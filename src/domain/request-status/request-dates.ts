@@ -1,12 +1,13 @@
 import type { CalendarDate } from '../shared/calendar-date';
-import { calendarDateOf, daysBetween, formatUsDate } from '../shared/calendar-date';
+import { calendarDateOf, daysBetween } from '../shared/calendar-date';
+import { formatDisplayDate } from '../shared/display-date';
 
 /** The local calendar date of a timestamp in Unix seconds (the runtime's zone, as the page shows it). */
 export const dateOfTimestamp = (seconds: number): CalendarDate => calendarDateOf(new Date(seconds * 1000));
 
 /** MM/DD/YYYY of a timestamp in seconds, or null when there is none. */
 export const formatTimestamp = (seconds: number | null): string | null =>
-  seconds === null ? null : formatUsDate(dateOfTimestamp(seconds));
+  seconds === null ? null : formatDisplayDate(dateOfTimestamp(seconds), 'request-status');
 
 /**
  * Whole days from the submission date to the completion date, or to today while not complete;

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../shared/calendar-date';
 import { assertNever } from '../shared/assert-never';
 import type { DisplayState } from './display-state';
-import { formatUsDate } from '../shared/calendar-date';
+import { formatDisplayDate } from '../shared/display-date';
 import { expiresOn, MAX_VERIFICATION_ATTEMPTS, VERIFICATION_EXPIRY_DAYS } from './verification-limits';
 
 /**
@@ -30,7 +30,7 @@ export function statusNotes(state: DisplayState, createdOn: CalendarDate | null)
   const expiry: StatusNote = {
     kind: 'expiry',
     days: VERIFICATION_EXPIRY_DAYS,
-    expiresOn: createdOn === null ? null : formatUsDate(expiresOn(createdOn)),
+    expiresOn: createdOn === null ? null : formatDisplayDate(expiresOn(createdOn), 'request-status'),
   };
   const attempts: StatusNote = { kind: 'attempts', attempts: MAX_VERIFICATION_ATTEMPTS };
   switch (state) {

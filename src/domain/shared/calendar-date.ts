@@ -42,8 +42,3 @@ export function daysBetween(a: CalendarDate, b: CalendarDate): number {
 export function calendarDateOf(instant: Date): CalendarDate {
   return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
 }
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** MM/DD/YYYY, the display format of the status page. */
-export const formatUsDate = (d: CalendarDate): string => `${pad(d.month)}/${pad(d.day)}/${pad(d.year, 4)}`;

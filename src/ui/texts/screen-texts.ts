@@ -71,9 +71,9 @@ export const SCREEN_TEXTS = {
     attempts: (attempts: number) =>
       `Verification is attempted at most ${attempts === 2 ? 'two' : attempts} times; ` +
       'if it cannot be completed, the request is canceled automatically.',
-    /** Ours: the footer's heading and the labels before the e-mail and the phone. */
+    /** Ours: the footer's heading and the labels before the email and the phone. */
     needHelp: 'Need help?',
-    email: 'E-mail:',
+    email: 'Email:',
     phone: 'Phone:',
   },
   terminated: {
@@ -83,12 +83,12 @@ export const SCREEN_TEXTS = {
     reasonsHeading: 'Possible reasons',
     reasons: (business: string): readonly string[] => [
       'Your coverage has already been evaluated.',
-      `${business} has sent you a newer e-mail with a new link.`,
+      `${business} has sent you a newer email with a new link.`,
     ],
     nextHeading: 'Next steps',
     next: (business: string): readonly string[] => [
       'Fill in our customer support form.',
-      `Check your inbox for a newer e-mail from ${business}.`,
+      `Check your inbox for a newer email from ${business}.`,
       'Contact your insurance broker.',
       `Contact ${business}.`,
     ],

@@ -20,6 +20,7 @@ import { validateCharge } from '../../../domain/assessment/charge-validity';
 import { readChargeAnswer } from '../../../domain/assessment/read-charge-answer';
 import { encodeChargeAssessment } from '../../../domain/encoding/charge-assessment';
 import { submissionFor } from '../../../domain/encoding/submission';
+import { displayDateText } from '../../../domain/shared/display-date';
 import { useInstance } from '../../app/resolver';
 import { Spinner } from '../../components/spinner';
 import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
@@ -122,7 +123,7 @@ export const AssessmentField = observer(function AssessmentField(props: FieldPro
         <dt>{PROVIDER_FIELD_TEXTS.chargeName}</dt>
         <dd>{charge.chargeName || ASSESSMENT_TEXTS.defaultChargeName}</dd>
         <dt>{PROVIDER_FIELD_TEXTS.chargeDate}</dt>
-        <dd>{charge.chargeDate || ASSESSMENT_TEXTS.defaultChargeDate}</dd>
+        <dd>{displayDateText(charge.chargeDate || ASSESSMENT_TEXTS.defaultChargeDate, 'question')}</dd>
       </dl>
       {showsChargeNavigator(nav) ? (
         <nav aria-label={PROVIDER_FIELD_TEXTS.chargeNavigator} className="assessment__navigator">

@@ -40,7 +40,9 @@ describe('the individualized assessment', () => {
     ]);
     expect(app.service.callsTo('getCriminalOffenses')).toEqual([['R1']]);
     expect(screen.getByRole('heading', { level: 2, name: 'Petty theft' })).toBeInTheDocument();
-    expect(screen.getByText('2019-04-12')).toBeInTheDocument();
+    // The offense's stored date, shown in the question layer's display format (spec 001 §9).
+    expect(screen.getByText('4/12/2019')).toBeInTheDocument();
+    expect(screen.queryByText('2019-04-12')).not.toBeInTheDocument();
     const navigator = screen.getByRole('navigation', { name: 'Charges' });
     expect(navigator).toHaveTextContent('Charge 1 of 2');
     expect(within(navigator).getByRole('button', { name: 'Previous' })).toBeDisabled();
