@@ -22,6 +22,7 @@ import { SCHEDULER } from '../application/ports/scheduler.port';
 import type { SessionStore } from '../application/ports/session-store.port';
 import { SESSION_STORE } from '../application/ports/session-store.port';
 import { BrowserDeviceProfile } from '../adapters/browser/browser-device-profile';
+import { DeviceViewModel } from '../application/view-models/device.view-model';
 import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { RandomIds } from '../adapters/browser/random-ids';
 import { SystemClock } from '../adapters/browser/system-clock';
@@ -98,6 +99,10 @@ export const sharedModule = (config: RuntimeConfig): ContainerModule =>
       .inSingletonScope();
     bind<DeviceProfile>(DEVICE_PROFILE)
       .toDynamicValue(() => new BrowserDeviceProfile())
+      .inSingletonScope();
+    // Bound by hand, not by its decorators (see DeviceViewModel).
+    bind(DeviceViewModel)
+      .toDynamicValue((context) => new DeviceViewModel(context.get<DeviceProfile>(DEVICE_PROFILE)))
       .inSingletonScope();
     bind<Ids>(IDS)
       .toDynamicValue(() => new RandomIds())

@@ -28,13 +28,12 @@ export class BrowserDeviceProfile implements DeviceProfile {
   }
 
   canHover(): boolean {
-    return typeof this.win.matchMedia !== 'function' || this.win.matchMedia(HOVER_QUERY).matches;
+    return this.win.matchMedia?.(HOVER_QUERY).matches ?? true;
   }
 
   watch(listener: () => void): () => void {
-    if (typeof this.win.matchMedia !== 'function') return () => undefined;
-    const query = this.win.matchMedia(HOVER_QUERY);
-    query.addEventListener('change', listener);
-    return () => query.removeEventListener('change', listener);
+    const query = this.win.matchMedia?.(HOVER_QUERY);
+    query?.addEventListener('change', listener);
+    return () => query?.removeEventListener('change', listener);
   }
 }

@@ -1,33 +1,25 @@
-import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import { isMobileBrowser } from '../../domain/session/mobile-browser';
 import type { DeviceProfile } from '../ports/device-profile.port';
-import { DEVICE_PROFILE } from '../ports/device-profile.port';
 
 /**
  * Whether the app uses its mobile layout and flows (spec 000 §9, spec 001 §3: mobile detection by
  * user agent or absence of hover): one observable fact for the layout and for the fields that
  * differ by device (capture on a phone, delegation by text on a desktop). It follows a change of
- * the primary pointer while the page is open; one instance serves the whole app.
+ * the primary pointer while the page is open; one instance serves the whole app, for the page's
+ * life (so it never stops watching).
+ *
+ * Not decorated for injection: the layout needs it at start, and every decorated module carries
+ * its own copy of the decorator helpers into the start bundle; src/main binds it by hand.
  */
-@injectable()
 export class DeviceViewModel {
   mobile: boolean;
-  private readonly unwatch: () => void;
 
-  constructor(@inject(DEVICE_PROFILE) private readonly profile: DeviceProfile) {
+  constructor(private readonly profile: DeviceProfile) {
     this.mobile = this.detect();
-    this.unwatch = profile.watch(() => this.refresh());
-    makeAutoObservable<DeviceViewModel, 'profile' | 'unwatch'>(
-      this,
-      { profile: false, unwatch: false },
-      { autoBind: true },
-    );
-  }
-
-  /** The layout the detection gives, as the app root's data-layout attribute reads it. */
-  get layout(): 'mobile' | 'desktop' {
-    return this.mobile ? 'mobile' : 'desktop';
+    // Named annotations (not makeAutoObservable): only `mobile` is observable, never the port.
+    makeObservable(this, { mobile: observable, refresh: action });
+    profile.watch(() => this.refresh());
   }
 
   private detect(): boolean {
@@ -37,10 +29,5 @@ export class DeviceViewModel {
   /** Reads the device again (the port said the pointer changed). */
   refresh(): void {
     this.mobile = this.detect();
-  }
-
-  /** Stops following changes (tests; the app keeps one instance for the page's life). */
-  dispose(): void {
-    this.unwatch();
   }
 }

@@ -1,4 +1,7 @@
-/** The request status page's texts (spec 000 §4 'Status alerts', 'Status timeline', 'Stored request statuses'). */
+/**
+ * The request status page's texts (spec 000 §4 'Status alerts', 'Status timeline', 'Stored request
+ * statuses'). Only the status page's own modules read it, so it loads with the page.
+ */
 export const REQUEST_STATUS_MESSAGES = {
   alerts: {
     timeout: 'This verification has expired due to lack of response',

@@ -1,6 +1,8 @@
 import type { CalendarDate } from '../shared/calendar-date';
 import type { DisplayState } from './display-state';
-import { displayStateOf, statusAlert, statusLabel } from './display-state';
+import { displayStateOf } from './display-state';
+import { statusAlert } from './status-alert';
+import { statusLabel } from './status-label';
 import type { ProcessingNotice } from './processing-notices';
 import { processingNotices } from './processing-notices';
 import { dateOfTimestamp, daysProcessing, formatTimestamp } from './request-dates';

@@ -34,7 +34,7 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
     event.stopPropagation();
   };
   return (
-    <div className="app" data-layout={device.layout} style={style} onClickCapture={blockLinks}>
+    <div className="app" data-layout={device.mobile ? 'mobile' : 'desktop'} style={style} onClickCapture={blockLinks}>
       <a className="skip-link" href="#main">
         {SHELL_TEXTS.skipToContent}
       </a>

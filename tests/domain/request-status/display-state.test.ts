@@ -1,11 +1,8 @@
 import type { DisplayState } from '../../../src/domain/request-status/display-state';
-import {
-  DISPLAY_STATES,
-  displayStateOf,
-  statusAlert,
-  statusLabel,
-} from '../../../src/domain/request-status/display-state';
+import { DISPLAY_STATES, displayStateOf } from '../../../src/domain/request-status/display-state';
+import { statusAlert } from '../../../src/domain/request-status/status-alert';
 import type { RequestRecord } from '../../../src/domain/request-status/request-record';
+import { statusLabel } from '../../../src/domain/request-status/status-label';
 
 const record = (overrides: Partial<RequestRecord>): RequestRecord => ({
   status: 'in_process',

@@ -33,6 +33,7 @@ import { FakeInterviewService, snapshotOf } from '../../application/fakes/fake-i
 import { FakeNavigator } from '../../application/fakes/fake-navigator';
 import { FakeSessionStore } from '../../application/fakes/fake-session-store';
 import { FakeDeviceProfile } from '../../application/fakes/fake-device-profile';
+import { DeviceViewModel } from '../../../src/application/view-models/device.view-model';
 import { FakeTime } from '../../application/fakes/fake-time';
 
 /** The fake navigator, wired to the router as the browser's navigator is: go() changes the route. */
@@ -81,6 +82,8 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   container.bind(SCHEDULER).toConstantValue(time);
   container.bind(IDS).toConstantValue(new FakeIds());
   container.bind(DEVICE_PROFILE).toConstantValue(device);
+  // As src/main binds it (by hand, see DeviceViewModel).
+  container.bind(DeviceViewModel).toConstantValue(new DeviceViewModel(device));
   container.bind(APP_SETTINGS).toConstantValue(settings);
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as never) as T };
   const get = <T,>(token: Token<T>): T => resolver.get(token);
