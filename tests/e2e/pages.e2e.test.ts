@@ -37,16 +37,18 @@ describe.each(DEVICES)('pages reached from a link (%s)', (device) => {
   });
 
   it.each([
-    ['applicant-complete', 'Your information verification has completed successfully'],
-    ['applicant-timeout', 'This verification has expired due to lack of response'],
-    ['applicant-canceled', 'This verification has been canceled'],
-  ])('shows the status page of %s', async (scenario, alert) => {
+    ['applicant-complete', 'Your information verification has completed successfully', 'Complete'],
+    ['applicant-timeout', 'This verification has expired due to lack of response', 'Timed Out'],
+    ['applicant-canceled', 'This verification has been canceled', 'Canceled'],
+  ])('shows the status page of %s', async (scenario, alert, label) => {
     const { page } = session();
     await page.goto(await createScenario(scenario));
     await expectPath(page, '/status');
     // The status alert is announced: a live region (role alert or status) holding the spec's text.
     await expectVisible(page.getByRole('main').locator('[role="alert"], [role="status"]').filter({ hasText: alert }));
     await expectVisible(page.getByRole('heading', { name: 'What happens next?' }));
+    // The status named in the spec's labels (spec 000 §4), beside its term.
+    await expectVisible(page.getByRole('definition').filter({ hasText: new RegExp(`^${label}$`) }));
     await visit(page, scenario, 'status', device);
   });
 
@@ -73,5 +75,16 @@ describe.each(DEVICES)('pages reached from a link (%s)', (device) => {
     await page.goto(`${origin()}/nope`);
     await expectVisible(heading(page, "That doesn't seem to be here."));
     await visit(page, 'not-found', 'nope', device);
+  });
+
+  it('offers a way back to the questions from a wrong address inside a session', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await expectPath(page, '/overview');
+    await page.goto(`${origin()}/nope`);
+    await expectVisible(heading(page, "That doesn't seem to be here."));
+    await visit(page, 'applicant', 'not-found-in-session', device);
+    await page.getByRole('link', { name: 'Back to your questions' }).click();
+    await expectPath(page, '/overview');
   });
 });

@@ -125,6 +125,18 @@ export async function visit(page: Page, scenario: string, step: string, device: 
         describeViolations(results.violations),
     );
   }
+  // The layout follows the mobile detection (user agent or no hover), not the width.
+  const layout = await page.locator('[data-layout]').first().getAttribute('data-layout');
+  if (layout !== device) {
+    throw new Error(`The layout is ${layout} on the ${device} browser on ${page.url()} (${scenario} ${step})`);
+  }
+  const misplaced = await misplacedChoiceControls(page);
+  if (misplaced.length > 0) {
+    throw new Error(
+      `Radios or checkboxes not 24 px on their label's first line on ${page.url()} (${scenario} ${step}, ` +
+        `${device}): ${misplaced.join('; ')}`,
+    );
+  }
   if (device === 'mobile') {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > 360) {
@@ -134,4 +146,32 @@ export async function visit(page: Page, scenario: string, step: string, device: 
       );
     }
   }
+}
+
+/**
+ * Every visible radio and checkbox that is not 24 x 24 px, or whose centre is more than 2 px from
+ * the centre of its label's first line (issue 10 B10: one size, on the label's line).
+ */
+async function misplacedChoiceControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')) {
+      const box = input.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = `${input.type} #${input.id}`;
+      if (Math.round(box.width) !== 24 || Math.round(box.height) !== 24) {
+        found.push(`${name} is ${box.width}x${box.height}`);
+        continue;
+      }
+      const label = input.labels?.[0];
+      if (!label) continue;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const line = range.getClientRects()[0];
+      if (!line) continue;
+      const offset = Math.abs(box.top + box.height / 2 - (line.top + line.height / 2));
+      if (offset > 2) found.push(`${name} sits ${offset.toFixed(1)} px off its label's first line`);
+    }
+    return found;
+  });
 }
