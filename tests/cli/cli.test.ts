@@ -152,6 +152,7 @@ describe('attest request', () => {
   it('explains a processing request with the 7-day notice', () => {
     expect(runJson(['request', example('request.json'), '--today', '2026-11-12'])).toEqual({
       state: 'processing',
+      label: 'In Process',
       alert: 'Your information is being verified with official sources',
       timeline: [
         { id: 'request-sent', state: 'success', note: null },
@@ -164,6 +165,10 @@ describe('attest request', () => {
       completedAt: null,
       daysProcessing: 7,
       notices: ['delay-7'],
+      rules: [
+        { kind: 'expiry', days: 30, expiresOn: '12/01/2026' },
+        { kind: 'attempts', attempts: 2 },
+      ],
     });
   });
 
