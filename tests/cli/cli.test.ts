@@ -166,7 +166,7 @@ describe('attest request', () => {
       daysProcessing: 7,
       notices: ['delay-7'],
       rules: [
-        { kind: 'expiry', days: 30, expiresOn: '12/01/2026' },
+        { kind: 'expiry', days: 30, expiresOn: '12/01/2026', expired: false },
         { kind: 'attempts', attempts: 2 },
       ],
     });

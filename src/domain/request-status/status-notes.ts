@@ -8,11 +8,11 @@ import { expiresOn, MAX_VERIFICATION_ATTEMPTS, VERIFICATION_EXPIRY_DAYS } from '
  * A rule the status page states (spec 000 §4 'Status alerts': status texts also cover the expiry
  * after 30 days and the two attempts then auto-cancel).
  * - expiry: the request expires `days` after it was requested, on `expiresOn` (MM/DD/YYYY) when
- *   the request's creation date is known;
+ *   the request's creation date is known; `expired` once the request has timed out;
  * - attempts: at most `attempts` verification attempts, then the request is canceled automatically.
  */
 export type StatusNote =
-  | { readonly kind: 'expiry'; readonly days: number; readonly expiresOn: string | null }
+  | { readonly kind: 'expiry'; readonly days: number; readonly expiresOn: string | null; readonly expired: boolean }
   | { readonly kind: 'attempts'; readonly attempts: number };
 
 /**
@@ -20,28 +20,31 @@ export type StatusNote =
  *
  * Spec is silent on where the rules apply; chosen here:
  * - the 30-day expiry while the request can still expire: new (the applicant has not submitted)
- *   and processing (not finished yet); a request that ended (complete, timeout, canceled,
- *   attempts exceeded) no longer expires, so it has no expiry note;
+ *   and processing (not finished yet); and on a timed-out request, where it explains the alert
+ *   ('expired due to lack of response') with the day it expired; a request that ended otherwise
+ *   (complete, canceled, attempts exceeded) has no expiry note;
  * - the two-attempts rule while verification attempts are made (processing) and when they ran out
  *   (attempts_exceeded, where it explains the alert); a new request has made no attempt yet and an
  *   ended one makes no more.
  */
 export function statusNotes(state: DisplayState, createdOn: CalendarDate | null): readonly StatusNote[] {
-  const expiry: StatusNote = {
+  const expiry = (expired: boolean): StatusNote => ({
     kind: 'expiry',
     days: VERIFICATION_EXPIRY_DAYS,
     expiresOn: createdOn === null ? null : formatDisplayDate(expiresOn(createdOn), 'request-status'),
-  };
+    expired,
+  });
   const attempts: StatusNote = { kind: 'attempts', attempts: MAX_VERIFICATION_ATTEMPTS };
   switch (state) {
     case 'new':
-      return [expiry];
+      return [expiry(false)];
     case 'processing':
-      return [expiry, attempts];
+      return [expiry(false), attempts];
+    case 'timeout':
+      return [expiry(true)];
     case 'attempts_exceeded':
       return [attempts];
     case 'complete':
-    case 'timeout':
     case 'canceled':
       return [];
     default:

@@ -33,7 +33,7 @@ describe('describeRequest', () => {
       daysProcessing: 7,
       notices: ['delay-7'],
       rules: [
-        { kind: 'expiry', days: 30, expiresOn: '12/01/2026' },
+        { kind: 'expiry', days: 30, expiresOn: '12/01/2026', expired: false },
         { kind: 'attempts', attempts: 2 },
       ],
     });

@@ -4,25 +4,33 @@ const created = { year: 2026, month: 11, day: 1 };
 
 describe('statusNotes (the expiry and attempts rules the status page states)', () => {
   it('states the 30-day expiry with its date while the request is new', () => {
-    expect(statusNotes('new', created)).toEqual([{ kind: 'expiry', days: 30, expiresOn: '12/01/2026' }]);
+    expect(statusNotes('new', created)).toEqual([
+      { kind: 'expiry', days: 30, expiresOn: '12/01/2026', expired: false },
+    ]);
   });
 
   it('states the expiry and the two-attempts rule while processing', () => {
     expect(statusNotes('processing', { year: 2026, month: 12, day: 15 })).toEqual([
-      { kind: 'expiry', days: 30, expiresOn: '01/14/2027' },
+      { kind: 'expiry', days: 30, expiresOn: '01/14/2027', expired: false },
       { kind: 'attempts', attempts: 2 },
     ]);
   });
 
   it('states the expiry without a date when the creation date is unknown', () => {
-    expect(statusNotes('new', null)).toEqual([{ kind: 'expiry', days: 30, expiresOn: null }]);
+    expect(statusNotes('new', null)).toEqual([{ kind: 'expiry', days: 30, expiresOn: null, expired: false }]);
+  });
+
+  it('explains a timed-out request with the day it expired', () => {
+    expect(statusNotes('timeout', created)).toEqual([
+      { kind: 'expiry', days: 30, expiresOn: '12/01/2026', expired: true },
+    ]);
   });
 
   it('explains a request whose attempts ran out with the two-attempts rule only', () => {
     expect(statusNotes('attempts_exceeded', created)).toEqual([{ kind: 'attempts', attempts: 2 }]);
   });
 
-  it.each(['complete', 'timeout', 'canceled'] as const)('states no rule once the request is %s', (state) => {
+  it.each(['complete', 'canceled'] as const)('states no rule once the request is %s', (state) => {
     expect(statusNotes(state, created)).toEqual([]);
   });
 });

@@ -156,13 +156,24 @@ describe('the status page as days go by', () => {
     expect(facts()['Days processing']).toBe('14');
   });
 
-  it('names a timed-out request Timed Out and states no rule nor days', async () => {
-    const app = statusApp(recordOf('timeout'));
+  it('names a timed-out request Timed Out and says on which day it expired, without days processing', async () => {
+    const app = statusApp(recordOf('timeout', { createdAt: new Date(2026, 9, 1, 12).getTime() / 1000 }));
     app.renderApp('/status');
     await screen.findByRole('heading', { level: 1, name: 'Verification status' });
     expect(facts()).toMatchObject({ Status: 'Timed Out' });
     expect(facts()).not.toHaveProperty('Days processing');
-    expect(screen.queryByText(/expires 30 days/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('A verification request expires 30 days after it is sent: this one expired on 10/31/2026.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/attempted at most two times/)).not.toBeInTheDocument();
+  });
+
+  it('states no rule on a complete request', async () => {
+    const app = statusApp(recordOf('complete', { submittedAt: SUBMITTED, completedAt: SUBMITTED + 3600 }));
+    app.renderApp('/status');
+    await screen.findByRole('heading', { level: 1, name: 'Verification status' });
+    expect(facts()).toMatchObject({ Status: 'Complete', 'Days processing': '0' });
+    expect(screen.queryByText(/expires 30 days|attempted at most/)).not.toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@ import { SCREEN_TEXTS } from '../../texts/screen-texts';
 const texts = SCREEN_TEXTS.status;
 
 const sentence = (rule: StatusNote): string =>
-  rule.kind === 'expiry' ? texts.expiry(rule.days, rule.expiresOn) : texts.attempts(rule.attempts);
+  rule.kind === 'expiry' ? texts.expiry(rule.days, rule.expiresOn, rule.expired) : texts.attempts(rule.attempts);
 
 /**
  * The rules that apply to the request's state (spec 000 §4: expiry after 30 days; at most two
