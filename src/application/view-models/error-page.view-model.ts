@@ -48,9 +48,14 @@ export class ErrorPageViewModel {
     this.navigator.reload();
   }
 
-  /** Clears the error and opens the overview. */
+  /**
+   * Clears the error and opens the overview. When the interview itself failed to load, it is
+   * loaded again (the overview's gate loads only on entry, and the error page may already be on
+   * /overview).
+   */
   backToQuestions(): void {
     this.error.clear();
     this.navigator.go(QUESTIONS_PATH);
+    if (this.interview.status === 'error') void this.interview.load();
   }
 }

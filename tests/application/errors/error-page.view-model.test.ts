@@ -1,5 +1,11 @@
 import { ErrorPageViewModel } from '../../../src/application/view-models/error-page.view-model';
+import { ok } from '../../../src/domain/shared/result';
+import type { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
+import { failure } from '../fakes/fake-interview-service';
 import { interviewHarness } from '../interview/harness';
+
+/** The load the view model started: wait until it settles. */
+const waitForLoad = (interview: InterviewViewModel) => interview.load();
 
 function errorPage(options: { storage?: boolean } = {}) {
   const h = interviewHarness(options);
@@ -39,5 +45,21 @@ describe('ErrorPageViewModel (the error page ways forward)', () => {
     page.backToQuestions();
     expect(error.reason).toBeNull();
     expect(navigator.current).toBe('/overview');
+  });
+
+  it('loads the interview again when it was the interview that failed to load', async () => {
+    const { page, service, interview, signIn } = errorPage();
+    service.on('loadInterview', async () => failure(500, 'unexpected'));
+    signIn();
+    await interview.load();
+    expect(interview.status).toBe('error');
+    service.on('loadInterview', async () => ok(service.snapshot));
+    const loads = service.callsTo('loadInterview').length;
+    page.backToQuestions();
+    // The view model started the load itself (before anyone else asked for it).
+    expect(service.callsTo('loadInterview')).toHaveLength(loads + 1);
+    expect(interview.status).toBe('loading');
+    await waitForLoad(interview);
+    expect(interview.status).toBe('success');
   });
 });

@@ -43,6 +43,17 @@ describe('the error pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /requesting information from you/ })).toBeVisible();
   });
 
+  it('loads the interview again when Back to your questions follows a failed load of the overview', async () => {
+    const app = uiHarness();
+    app.service.on('loadInterview', () => failure(500, 'unexpected'));
+    app.signIn();
+    const { user } = app.renderApp('/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' });
+    app.service.on('loadInterview', async () => ({ ok: true, value: app.service.snapshot }) as const);
+    await user.click(screen.getByRole('link', { name: 'Back to your questions' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /requesting information from you/ })).toBeVisible();
+  });
+
   it('offers Try again but no way back to questions without a session', async () => {
     uiHarness().renderApp('/error/network-outage');
     await screen.findByRole('heading', { level: 1, name: 'Connection problem' });
