@@ -45,6 +45,20 @@ describe('an applicant in the sandbox', () => {
     expect(record.submitted_at).toBe(Math.floor(sandbox.clock.now / 1000));
   });
 
+  it('serves the reload path with the current state, so a page open elsewhere sees an answer given here', async () => {
+    const { api, rprId } = await sandbox.applicant();
+    const stateOf = async () =>
+      (await api('GET', `/requests/${rprId}/interview/state`))
+        .json<{ questions: { attrType: string; complete: boolean }[] }>()
+        .questions.find((q) => q.attrType === 'core.ssn')?.complete;
+    expect(await stateOf()).toBe(false);
+    await api('POST', '/attributeData', { 'core.ssn': answer('123-45-6789') });
+    expect(await stateOf()).toBe(true);
+    expect((await api('GET', `/requests/${rprId}/interview/state`)).json()).toEqual(
+      (await api('GET', `/requests/${rprId}/interview`)).json(),
+    );
+  });
+
   it('keeps an answer it was sent and gives it back', async () => {
     const { api } = await sandbox.applicant();
     await api('POST', '/attributeData', { 'core.ssn': answer('123-45-6789') });

@@ -4,6 +4,7 @@ import type { Balance } from '../../domain/money/balance';
 import { DEFAULT_BALANCE, isBalanceDue } from '../../domain/money/balance';
 import { formatAmount } from '../../domain/money/format-amount';
 import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { isTyping } from '../../domain/polling/typing';
 import type { NextStep } from '../../domain/questions/next-question';
 import { nextIncompleteQuestion } from '../../domain/questions/next-question';
 import type { OverviewItem } from '../../domain/questions/overview';
@@ -28,6 +29,8 @@ import type { JsonValue } from '../../domain/stage/reload-rules';
 import type { Stage, StageRoute } from '../../domain/stage/stage';
 import { allQuestionsComplete, routeOfStage, stageOf } from '../../domain/stage/stage';
 import type { CardPayments } from '../ports/card-payments.port';
+import type { Clock } from '../ports/clock.port';
+import { CLOCK } from '../ports/clock.port';
 import { CARD_PAYMENTS } from '../ports/card-payments.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
@@ -73,6 +76,8 @@ export class InterviewViewModel {
   inFlight: Readonly<Record<string, true>> = {};
   /** Texts sent per attribute type for delegation to a phone. */
   delegations: Readonly<Record<string, number>> = {};
+  /** When a field was last edited (clock ms), so a reload does not land while the applicant types. */
+  private lastEditAt: number | null = null;
   /** The load under way, so a screen entered meanwhile waits for it instead of reading an empty store. */
   private pendingLoad: Promise<void> | null = null;
 
@@ -85,6 +90,7 @@ export class InterviewViewModel {
     @inject(StartSessionUseCase) private readonly startSessionUseCase: StartSessionUseCase,
     @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {
     makeAutoObservable<
       InterviewViewModel,
@@ -97,6 +103,8 @@ export class InterviewViewModel {
       | 'logoutUseCase'
       | 'snackbar'
       | 'pendingLoad'
+      | 'clock'
+      | 'lastEditAt'
     >(
       this,
       {
@@ -109,6 +117,8 @@ export class InterviewViewModel {
         logoutUseCase: false,
         snackbar: false,
         pendingLoad: false,
+        clock: false,
+        lastEditAt: false,
       },
       { autoBind: true },
     );
@@ -209,8 +219,10 @@ export class InterviewViewModel {
   }
 
   /**
-   * Reloads the interview (polling, after a payment): skipped without a session or while a
-   * submission runs, and the state is replaced only if the data changed (spec 000 §4).
+   * Reloads the interview (polling, after a payment): skipped without a session, while a
+   * submission runs or while the applicant is typing into a field, and the state is replaced only
+   * if the data changed (spec 000 §4). A reload never touches what was typed: the answers being
+   * edited live in `values` and the question screen, which a reload does not read.
    *
    * Spec is silent on a failed reload: a network failure is left to the next poll (a blip must not
    * throw the applicant out of the page), while an error answer (signed out, link expired) shows
@@ -218,14 +230,15 @@ export class InterviewViewModel {
    */
   async reload(): Promise<void> {
     const rprId = this.rprId;
-    if (shouldSkipReload({ hasSession: rprId !== null, submitting: this.submitting }) || rprId === null) return;
+    if (this.reloadSkipped() || rprId === null) return;
     if (this.snapshot === null) return;
     const [interview, record] = await Promise.all([
       this.service.reloadInterview(rprId),
       this.service.getRequest(rprId),
     ]);
     // A submission started meanwhile owns the state now: this older answer would undo its marks.
-    if (this.submitting) return;
+    // Typing started meanwhile: the next poll brings the data once the applicant pauses.
+    if (this.reloadSkipped()) return;
     for (const result of [interview, record]) {
       if (!result.ok) {
         if (result.error.kind !== 'network') runInAction(() => this.failWith(result.error));
@@ -240,6 +253,14 @@ export class InterviewViewModel {
       if (shouldReplace(this.record as unknown as JsonValue, record.value as unknown as JsonValue)) {
         this.record = record.value;
       }
+    });
+  }
+
+  private reloadSkipped(): boolean {
+    return shouldSkipReload({
+      hasSession: this.rprId !== null,
+      submitting: this.submitting,
+      typing: isTyping(this.lastEditAt, this.clock.now()),
     });
   }
 
@@ -388,6 +409,7 @@ export class InterviewViewModel {
 
   /** An edit resets that attribute's verification result (spec 000 §4 'Attribute edits'). */
   editValue(attrType: string, value: unknown): void {
+    this.lastEditAt = this.clock.now();
     this.values = { ...this.values, [attrType]: value };
     this.verifications = resetVerificationOnEdit(this.verifications, attrType);
   }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { throttleActivity } from '../../domain/polling/activity-throttle';
+import type { PollingDelay } from '../../domain/polling/polling-delay';
 import { pollingDelay } from '../../domain/polling/polling-delay';
 import { shouldSkipPolling } from '../../domain/stage/polling-rules';
 import type { Clock } from '../ports/clock.port';
@@ -14,7 +15,8 @@ import { InterviewViewModel } from './interview.view-model';
  * the wait grows from 2000 to 6000 ms with the user's idle time, pauses beyond 5 minutes idle
  * (looking again every 500 ms whether the user came back), and each tick reloads the interview
  * unless the polling rules skip it. The UI forwards mouse, click, touch, key and scroll events to
- * `activity()`, which counts at most once per 50 ms.
+ * `activity()`, which counts at most once per 50 ms. The status page reads only its request and
+ * runs its own loop, on this same ramp and idle time (`nextDelay`).
  */
 @injectable()
 export class PollingViewModel {
@@ -52,11 +54,21 @@ export class PollingViewModel {
     if (step.accepted) this.lastActivityAt = now;
   }
 
+  /** Opening a screen counts as activity: the idle time starts again. */
+  wake(): void {
+    this.lastActivityAt = this.clock.now();
+  }
+
+  /** The wait before the next reload for the user's idle time now (spec 000 §9). */
+  nextDelay(): PollingDelay {
+    return pollingDelay(this.clock.now() - this.lastActivityAt);
+  }
+
   /** Starts polling (a screen that polls opened); starting twice keeps one loop. */
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.lastActivityAt = this.clock.now();
+    this.wake();
     this.schedule();
   }
 
@@ -68,7 +80,7 @@ export class PollingViewModel {
 
   private schedule(): void {
     if (!this.running) return;
-    const delay = pollingDelay(this.clock.now() - this.lastActivityAt);
+    const delay = this.nextDelay();
     this.timer =
       delay.kind === 'paused'
         ? this.scheduler.after(delay.recheckMs, this.schedule)

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { DELEGATION_MESSAGES, isPermanentDelegationMessage } from '../../domain/errors/delegation-messages';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { encodeAnswer } from '../../domain/answers/encode-answer';
@@ -7,6 +8,7 @@ import type { Submission } from '../../domain/encoding/submission';
 import { submissionFor, submissionOfAttributes } from '../../domain/encoding/submission';
 import type { ConsentAttributes } from '../../domain/consent/consent-submission';
 import { suppliedConsentHtml } from '../../domain/consent/consent-html';
+import { POLLING_MESSAGES } from '../../domain/polling/messages';
 import { checkKindOf } from '../../domain/questions/check-kind-of';
 import { delegationCheck, delegationsRemaining } from '../../domain/questions/delegation';
 import type { QuestionField } from '../../domain/questions/field-kind';
@@ -14,6 +16,7 @@ import { fieldKindOf } from '../../domain/questions/field-kind';
 import type { SubmitLabel } from '../../domain/questions/messages';
 import type { Question } from '../../domain/questions/question';
 import { isLastUnansweredQuestion, submitButtonLabel } from '../../domain/questions/submit-button';
+import { isQuestionVisible } from '../../domain/questions/visibility';
 import type { AttributeVerification, VerificationResult } from '../../domain/questions/verification';
 import { VERIFICATION_POLLING, verificationStep } from '../../domain/questions/verification-polling';
 import { delegationInterviewLink } from '../../domain/session/delegation-link';
@@ -56,6 +59,11 @@ export type DelegationStatus = 'uninitialized' | 'loading' | 'success' | 'error'
  *
  * Spec is silent on when a validation message shows: only after the field was left (blur) or a
  * submit was tried, so an applicant is not told off while still typing the first characters.
+ *
+ * Spec is silent on a background reload that completes the open question (answered on another
+ * device): without edits here the applicant moves on as entering a complete question does (the
+ * history entry replaced); with unsaved edits the screen stays with what was typed and says so,
+ * since sending it would replace the other answer and leaving would drop the typing.
  */
 @injectable()
 export class QuestionViewModel {
@@ -68,8 +76,14 @@ export class QuestionViewModel {
   /** Upload progress from 0 to 1 while sending, else null. */
   progress: number | null = null;
   delegationStatus: DelegationStatus = 'uninitialized';
+  /** The applicant changed the field since it opened: what is typed is not stored yet. */
+  edited = false;
   /** Ends the verification polling under way, if any (the screen is left). */
   private stopPolling: (() => void) | null = null;
+  /** Ends watching the open question for a completion that came from elsewhere. */
+  private stopWatching: IReactionDisposer | null = null;
+  /** This screen completed the question itself (its own submission), so the completion is expected. */
+  private completedHere = false;
 
   constructor(
     @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
@@ -83,7 +97,17 @@ export class QuestionViewModel {
   ) {
     makeAutoObservable<
       QuestionViewModel,
-      'interview' | 'service' | 'error' | 'snackbar' | 'navigator' | 'clock' | 'scheduler' | 'reporter' | 'stopPolling'
+      | 'interview'
+      | 'service'
+      | 'error'
+      | 'snackbar'
+      | 'navigator'
+      | 'clock'
+      | 'scheduler'
+      | 'reporter'
+      | 'stopPolling'
+      | 'stopWatching'
+      | 'completedHere'
     >(
       this,
       {
@@ -96,6 +120,8 @@ export class QuestionViewModel {
         scheduler: false,
         reporter: false,
         stopPolling: false,
+        stopWatching: false,
+        completedHere: false,
       },
       { autoBind: true },
     );
@@ -104,7 +130,12 @@ export class QuestionViewModel {
   /**
    * Enters the screen of `slug`: loads the interview if needed and the stored answers, then shows
    * the question, or redirects (replacing the history entry) to the next incomplete question or
-   * the stage route when the question is complete, missing, or the session is a business one.
+   * the stage route when the question is complete, missing, hidden (metadata.hidden, or a selfie
+   * behind an unfinished biometric consent), or the session is a business one.
+   *
+   * Spec is silent on where a hidden question sends the applicant: to the first incomplete
+   * visible question (else the stage route), not through the hidden question's own next
+   * questions, which only its answer would unhide.
    */
   async enter(slug: string): Promise<void> {
     await this.interview.load();
@@ -123,6 +154,10 @@ export class QuestionViewModel {
       this.navigator.go(this.interview.nextPath(attrType), { replace: true });
       return;
     }
+    if (!isQuestionVisible(question, this.interview.questions)) {
+      this.navigator.go(this.interview.nextPath(null), { replace: true });
+      return;
+    }
     await this.interview.loadAttributeData();
     this.open(attrType);
     const field = this.field;
@@ -136,13 +171,29 @@ export class QuestionViewModel {
     this.value = this.interview.values[attrType] ?? null;
     this.touched = false;
     this.attempted = false;
+    this.edited = false;
+    this.completedHere = false;
     this.progress = null;
     this.delegationStatus = 'uninitialized';
+    this.stopWatching = reaction(
+      () => this.question?.complete === true,
+      (complete) => {
+        if (complete && !this.completedHere) this.answeredElsewhere(attrType);
+      },
+    );
   }
 
-  /** Stops verification polling (the screen is left). */
+  /** Stops verification polling and watching the question (the screen is left). */
   dispose(): void {
     this.stopPolling?.();
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  /** A reload brought the open question as complete: see the class comment. */
+  private answeredElsewhere(attrType: string): void {
+    if (this.edited) this.snackbar.show(POLLING_MESSAGES.answeredElsewhere, { permanent: true });
+    else this.navigator.go(this.interview.nextPath(attrType), { replace: true });
   }
 
   get question(): Question | undefined {
@@ -213,6 +264,7 @@ export class QuestionViewModel {
   /** An edit keeps the value and resets that attribute's verification result. */
   changeValue(value: unknown): void {
     this.value = value;
+    this.edited = true;
     if (this.attrType !== null) this.interview.editValue(this.attrType, value);
   }
 
@@ -303,6 +355,7 @@ export class QuestionViewModel {
 
   /** Marks the answered questions complete and goes to the next incomplete question or the stage route. */
   private completeAndMoveOn(attrTypes: readonly string[]): void {
+    this.completedHere = true;
     this.interview.markComplete(attrTypes);
     this.navigator.go(this.interview.nextPath(attrTypes[0] ?? null));
   }

@@ -21,8 +21,12 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorActionViewModel } from './error-action.view-model';
 import { InterviewViewModel } from './interview.view-model';
+import { PollingViewModel } from './polling.view-model';
 
-/** How often the status page reads the request again: the polling delay of an active user (spec 000 §9). */
+/**
+ * The first wait before the status page reads the request again: the polling delay of an active
+ * user; it grows with idle time as the other screens' polling does (spec 000 §9).
+ */
 export const STATUS_REFRESH_MS = MIN_POLL_DELAY_MS;
 
 /** States that no longer change: the page stops refreshing (as polling does, spec 000 §4 'Polling'). */
@@ -40,7 +44,9 @@ export interface StatusTimelineItem {
  * 'Status alerts'): the session's request record as the domain's report (alert, four-step
  * timeline, MM/DD/YYYY dates, the 7- and 13-day processing notices as of the clock's today), the
  * issuer's status message, its support footer, and the terminated-request page of a canceled
- * insurance self-attestation-only request. It refreshes in the background until stopped or final.
+ * insurance self-attestation-only request. It refreshes in the background until stopped or final,
+ * on the polling ramp (2 to 6 s with the applicant's idle time, paused beyond 5 minutes idle) and
+ * not while rpr_constant_polling_enabled is off (spec 000 §4 'Polling', §9).
  *
  * Spec is silent on a refresh that fails: a network blip keeps the page and tries again at the
  * next tick; an error answer (signed out, link expired) shows like a failed call.
@@ -65,11 +71,12 @@ export class RequestStatusPageViewModel {
     @inject(ErrorActionViewModel) private readonly errors: ErrorActionViewModel,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(PollingViewModel) private readonly polling: PollingViewModel,
   ) {
     this.today = this.currentDay();
     makeAutoObservable<
       RequestStatusPageViewModel,
-      'service' | 'interview' | 'startSession' | 'errors' | 'clock' | 'scheduler' | 'timer'
+      'service' | 'interview' | 'startSession' | 'errors' | 'clock' | 'scheduler' | 'timer' | 'polling'
     >(
       this,
       {
@@ -80,6 +87,7 @@ export class RequestStatusPageViewModel {
         clock: false,
         scheduler: false,
         timer: false,
+        polling: false,
       },
       { autoBind: true },
     );
@@ -94,10 +102,11 @@ export class RequestStatusPageViewModel {
     return session?.kind === 'interview' ? session.rprId : null;
   }
 
-  /** Loads the record now, then refreshes it every STATUS_REFRESH_MS; starting twice keeps one loop. */
+  /** Loads the record now, then refreshes it on the polling ramp; starting twice keeps one loop. */
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.polling.wake();
     const loaded = await this.load();
     if (loaded) this.schedule();
   }
@@ -131,12 +140,21 @@ export class RequestStatusPageViewModel {
 
   private schedule(): void {
     if (!this.running || this.final) return;
-    this.timer = this.scheduler.after(STATUS_REFRESH_MS, () => void this.tick());
+    const delay = this.polling.nextDelay();
+    this.timer =
+      delay.kind === 'paused'
+        ? this.scheduler.after(delay.recheckMs, this.schedule)
+        : this.scheduler.after(delay.delayMs, () => void this.tick());
   }
 
   private async tick(): Promise<void> {
     this.timer = null;
     if (!this.running) return;
+    // With constant polling off the page keeps its first read (and looks again whether it was turned on).
+    if (!this.interview.pollingEnabled) {
+      this.schedule();
+      return;
+    }
     if (await this.load()) this.schedule();
   }
 

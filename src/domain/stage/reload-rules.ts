@@ -2,9 +2,15 @@
 export type JsonValue =
   null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
 
-/** Reloading the interview is skipped when no session exists or a submission is running (spec 000 §4). */
-export const shouldSkipReload = (facts: { readonly hasSession: boolean; readonly submitting: boolean }): boolean =>
-  !facts.hasSession || facts.submitting;
+/**
+ * Reloading the interview is skipped when no session exists, a submission is running or the
+ * applicant is typing into a field (spec 000 §4), so a reload never lands under a running edit.
+ */
+export const shouldSkipReload = (facts: {
+  readonly hasSession: boolean;
+  readonly submitting: boolean;
+  readonly typing: boolean;
+}): boolean => !facts.hasSession || facts.submitting || facts.typing;
 
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -5,6 +5,7 @@ import { QUESTION_TEXTS } from '../../domain/questions/messages';
 import type { OverviewItem } from '../../domain/questions/overview';
 import { useInstance } from '../app/resolver';
 import { Page } from '../shell/page';
+import { usePolling } from '../shell/use-polling';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 
 function TileBody({ item, description, icon }: { item: OverviewItem; description?: string; icon: string }) {
@@ -37,9 +38,11 @@ function TileBody({ item, description, icon }: { item: OverviewItem; description
  * The questions list (spec 000 §2 'Questions list'): the header, the intro, one tile per visible
  * question in the domain's order, the legend and the Return link. An incomplete tile opens its
  * question; a complete one is not a link, since its question would only send the user onwards.
+ * Background polling runs while it is open, so a tile completed elsewhere turns complete here.
  */
 export const OverviewScreen = observer(function OverviewScreen() {
   const interview = useInstance(InterviewViewModel);
+  usePolling({ run: true });
   const logo = interview.issuer?.wordmarkUri ?? null;
   const issuerName = interview.issuer?.displayName ?? '';
   const heading = logo ? (

@@ -14,6 +14,7 @@ import type { CapturedAnswer } from '../questions/field-props';
 import { fieldEntryOf } from '../questions/field-registry';
 import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
+import { usePolling } from '../shell/use-polling';
 import { ErrorScreen } from './error-screen';
 
 /**
@@ -29,6 +30,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
   const screen = useInstance(QuestionViewModel);
   const error = useInstance(ErrorViewModel);
   const device = useInstance(DeviceViewModel);
+  usePolling({ run: true });
   const [captured, setCapturedState] = useState<CapturedAnswer | null>(null);
   const setCaptured = useCallback((answer: CapturedAnswer | null) => setCapturedState(answer), []);
 

@@ -5,6 +5,7 @@ import { RequestStatusPageViewModel } from '../../application/view-models/reques
 import { useInstance } from '../app/resolver';
 import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
+import { usePolling } from '../shell/use-polling';
 import { SCREEN_TEXTS } from '../texts/screen-texts';
 import { ErrorScreen } from './error-screen';
 import { StatusDetails } from './status/status-details';
@@ -22,6 +23,8 @@ import { TerminatedPage } from './status/terminated-page';
 export const StatusScreen = observer(function StatusScreen() {
   const status = useInstance(RequestStatusPageViewModel);
   const error = useInstance(ErrorViewModel);
+  // The page reads its request on the polling ramp itself; the applicant's activity drives the ramp.
+  usePolling({ run: false });
   useEffect(() => {
     void status.start();
     return () => status.stop();

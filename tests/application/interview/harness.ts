@@ -27,7 +27,17 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const snackbar = new SnackbarViewModel(time);
   const startSession = new StartSessionUseCase(store, service);
   const logout = new LogoutUseCase(service, store);
-  const interview = new InterviewViewModel(service, cards, reporter, navigator, error, startSession, logout, snackbar);
+  const interview = new InterviewViewModel(
+    service,
+    cards,
+    reporter,
+    navigator,
+    error,
+    startSession,
+    logout,
+    snackbar,
+    time,
+  );
   const questionScreen = () =>
     new QuestionViewModel(interview, service, error, snackbar, navigator, time, time, reporter);
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter);

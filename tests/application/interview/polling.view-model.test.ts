@@ -1,6 +1,8 @@
+import { POLLING_MESSAGES } from '../../../src/domain/polling/messages';
 import { IDLE_SCALE_MS } from '../../../src/domain/polling/polling-constants';
+import { TYPING_PAUSE_MS } from '../../../src/domain/polling/typing';
 import { ok } from '../../../src/domain/shared/result';
-import { question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
+import { deferred, question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';
 
 async function pollingOn(options: { flags?: Record<string, boolean>; status?: string } = {}) {
@@ -137,5 +139,79 @@ describe('PollingViewModel', () => {
     service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })] });
     await time.advance(2000);
     expect(interview.allComplete).toBe(true);
+  });
+});
+
+describe('PollingViewModel with a question open', () => {
+  const fullName = question('core.fullname', { type: 'full-name' });
+  const email = question('core.email', { type: 'email' });
+
+  async function onQuestion() {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [fullName, email] });
+    h.service.record = recordOf('pending');
+    h.signIn();
+    const screen = h.questionScreen();
+    await screen.enter('core-email');
+    const polling = h.polling();
+    polling.start();
+    return { ...h, screen, polling };
+  }
+
+  it('does not replace the state while the applicant types, and picks it up once they pause', async () => {
+    const { screen, polling, service, interview, time } = await onQuestion();
+    service.snapshot = snapshotOf({ questions: [{ ...fullName, complete: true }, email] });
+    for (let i = 0; i < 6; i += 1) {
+      screen.changeValue(`ann${i}@example.`);
+      polling.activity();
+      await time.advance(1000);
+    }
+    expect(service.callsTo('reloadInterview')).toEqual([]);
+    expect(interview.question('core.fullname')?.complete).toBe(false);
+    expect(screen.value).toBe('ann5@example.');
+
+    await time.advance(TYPING_PAUSE_MS + 2000);
+    expect(interview.question('core.fullname')?.complete).toBe(true);
+    expect(screen.value).toBe('ann5@example.');
+  });
+
+  it('drops a reload that comes back while the applicant started typing', async () => {
+    const { screen, service, interview, time } = await onQuestion();
+    const answer = deferred<Awaited<ReturnType<typeof service.reloadInterview>>>();
+    service.on('reloadInterview', () => answer.promise);
+    await time.advance(2000);
+    screen.changeValue('ann@');
+    answer.resolve(ok(snapshotOf({ questions: [{ ...fullName, complete: true }, email] })));
+    await time.advance(0);
+    expect(interview.question('core.fullname')?.complete).toBe(false);
+  });
+
+  it('keeps what is typed when a reload completes the open question, and says why it stays', async () => {
+    const { screen, service, navigator, snackbar, time } = await onQuestion();
+    screen.changeValue('typed@example.com');
+    await time.advance(TYPING_PAUSE_MS);
+    service.attributeData = { 'core.email': 'other@example.com' };
+    service.snapshot = snapshotOf({ questions: [fullName, { ...email, complete: true }] });
+    await time.advance(3000);
+    expect(screen.value).toBe('typed@example.com');
+    expect(screen.attrType).toBe('core.email');
+    expect(navigator.visited).toEqual([]);
+    expect(snackbar.current?.message).toBe(POLLING_MESSAGES.answeredElsewhere);
+  });
+
+  it('moves on when a reload completes the open question and nothing was typed', async () => {
+    const { service, navigator, time } = await onQuestion();
+    service.snapshot = snapshotOf({ questions: [fullName, { ...email, complete: true }] });
+    await time.advance(2000);
+    expect(navigator.visited).toEqual(['/question/core-fullname']);
+  });
+
+  it('does not count its own submission as answered elsewhere', async () => {
+    const { screen, navigator, snackbar, service } = await onQuestion();
+    service.snapshot = snapshotOf({ questions: [fullName, { ...email, complete: true }] });
+    screen.changeValue('ann@example.com');
+    await screen.submit();
+    expect(navigator.visited).toEqual(['/question/core-fullname']);
+    expect(snackbar.current).toBeNull();
   });
 });

@@ -36,6 +36,31 @@ describe('QuestionViewModel entering', () => {
     expect(navigator.current).toBe('/question/core-email');
   });
 
+  it('redirects from a hidden question as from a complete one', async () => {
+    const hidden = question('core.hidden', { type: 'text', metadata: { hidden: true } });
+    const { screen, navigator } = await onQuestion('core-hidden', [fullName, hidden]);
+    expect(screen.attrType).toBeNull();
+    expect(navigator.current).toBe('/question/core-fullname');
+  });
+
+  it('redirects from a selfie behind an unfinished biometric consent, and opens it once the consent is given', async () => {
+    const consent = question('consent.biometric.authorization', { type: 'consent' });
+    const selfie = question('identity_assurance.selfie', { type: 'selfie' });
+    const behind = await onQuestion('identity_assurance-selfie', [consent, selfie]);
+    expect(behind.screen.attrType).toBeNull();
+    expect(behind.navigator.current).toBe('/question/consent-biometric-authorization');
+
+    const given = await onQuestion('identity_assurance-selfie', [{ ...consent, complete: true }, selfie]);
+    expect(given.screen.attrType).toBe('identity_assurance.selfie');
+    expect(given.navigator.visited).toEqual([]);
+  });
+
+  it('redirects from a hidden question to the stage route when nothing visible is left', async () => {
+    const hidden = question('core.hidden', { type: 'text', metadata: { hidden: true } });
+    const { navigator } = await onQuestion('core-hidden', [{ ...fullName, complete: true }, hidden]);
+    expect(navigator.current).toBe('/overview');
+  });
+
   it('redirects from a missing question to the stage route when nothing is left', async () => {
     const { navigator } = await onQuestion('core-nothing', [{ ...fullName, complete: true }]);
     expect(navigator.current).toBe('/finishing');

@@ -6,7 +6,8 @@ import {
 } from '../../../src/application/view-models/request-status-page.view-model';
 import { ok } from '../../../src/domain/shared/result';
 import { settingsOf } from '../fakes/fake-app-settings';
-import { failure, issuerOf, networkFailure, recordOf } from '../fakes/fake-interview-service';
+import { IDLE_SCALE_MS } from '../../../src/domain/polling/polling-constants';
+import { failure, issuerOf, networkFailure, recordOf, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from '../interview/harness';
 
 const DAY_S = 86_400;
@@ -19,9 +20,10 @@ function statusHarness() {
     new ErrorActionUseCase(h.navigator, h.store, settingsOf()),
     h.reporter,
   );
-  const page = new RequestStatusPageViewModel(h.service, h.interview, h.startSession, errors, h.time, h.time);
+  const activity = h.polling();
+  const page = new RequestStatusPageViewModel(h.service, h.interview, h.startSession, errors, h.time, h.time, activity);
   const nowS = () => Math.floor(h.time.now() / 1000);
-  return { ...h, page, nowS };
+  return { ...h, page, nowS, activity };
 }
 
 describe('RequestStatusPageViewModel', () => {
@@ -109,6 +111,46 @@ describe('RequestStatusPageViewModel', () => {
     expect(h.time.waiting).toBe(0);
   });
 
+  it('reads again on the polling ramp: 2 s for an active applicant, up to 6 s when idle, paused beyond 5 minutes', async () => {
+    const h = statusHarness();
+    h.signIn();
+    h.service.record = recordOf('in_process');
+    const readsAt: number[] = [];
+    h.service.on('getRequest', () => {
+      readsAt.push(h.time.now());
+      return ok(h.service.record);
+    });
+    const start = h.time.now();
+    await h.page.start();
+    await h.time.advance(IDLE_SCALE_MS);
+    const gaps = readsAt.slice(1).map((at, index) => at - (readsAt[index] ?? 0));
+    expect((readsAt[1] ?? 0) - start).toBeCloseTo(STATUS_REFRESH_MS, -1);
+    expect(gaps.every((gap, index) => index === 0 || gap >= (gaps[index - 1] ?? 0))).toBe(true);
+    expect(gaps[gaps.length - 1]).toBeGreaterThan(5500);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(6000);
+
+    await h.time.advance(10_000);
+    const paused = readsAt.length;
+    await h.time.advance(60_000);
+    expect(readsAt).toHaveLength(paused);
+    h.activity.activity();
+    await h.time.advance(500 + STATUS_REFRESH_MS);
+    expect(readsAt).toHaveLength(paused + 1);
+    h.page.stop();
+  });
+
+  it('keeps its first read when constant polling is off', async () => {
+    const h = statusHarness();
+    h.service.snapshot = snapshotOf({ featureFlags: { rpr_constant_polling_enabled: false } });
+    h.service.record = recordOf('in_process');
+    await h.loaded();
+    await h.page.start();
+    const reads = h.service.callsTo('getRequest').length;
+    await h.time.advance(60_000);
+    expect(h.service.callsTo('getRequest')).toHaveLength(reads);
+    h.page.stop();
+  });
+
   it('keeps the page through a network blip and tries again', async () => {
     const h = statusHarness();
     h.signIn();
@@ -119,7 +161,8 @@ describe('RequestStatusPageViewModel', () => {
     expect(h.page.alert).toBe('Your information is being verified with official sources');
     expect(h.error.reason).toBeNull();
     h.service.on('getRequest', () => ok(recordOf('complete')));
-    await h.time.advance(STATUS_REFRESH_MS);
+    // Two seconds idle since the page opened add a fraction of a millisecond to the wait.
+    await h.time.advance(STATUS_REFRESH_MS + 1);
     expect(h.page.report?.state).toBe('complete');
   });
 

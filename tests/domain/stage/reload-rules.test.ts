@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { shouldReplace, shouldSkipReload } from '../../../src/domain/stage/reload-rules';
 
 describe('reload rules', () => {
-  it('skips a reload without a session or while a submission runs', () => {
-    expect(shouldSkipReload({ hasSession: false, submitting: false })).toBe(true);
-    expect(shouldSkipReload({ hasSession: true, submitting: true })).toBe(true);
-    expect(shouldSkipReload({ hasSession: true, submitting: false })).toBe(false);
+  it('skips a reload without a session, while a submission runs or while the applicant types', () => {
+    expect(shouldSkipReload({ hasSession: false, submitting: false, typing: false })).toBe(true);
+    expect(shouldSkipReload({ hasSession: true, submitting: true, typing: false })).toBe(true);
+    expect(shouldSkipReload({ hasSession: true, submitting: false, typing: true })).toBe(true);
+    expect(shouldSkipReload({ hasSession: true, submitting: false, typing: false })).toBe(false);
   });
 
   it('does not replace the state with identical data', () => {

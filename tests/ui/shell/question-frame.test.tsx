@@ -71,6 +71,27 @@ describe('the question frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Other text' })).toBeVisible();
   });
 
+  it('redirects a hidden question opened by its address like a complete one', async () => {
+    const app = uiHarness();
+    app.signIn([{ ...reference, metadata: { ...reference.metadata, hidden: true } }, other]);
+    app.renderApp('/question/employment-reference');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Other text' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Employment reference' })).not.toBeInTheDocument();
+  });
+
+  it('redirects a selfie opened by its address while the biometric consent is not given', async () => {
+    const app = uiHarness();
+    const consent = question('consent.biometric.authorization', {
+      type: 'consent',
+      metadata: { title: 'Biometric consent' },
+    });
+    const selfie = question('identity_assurance.selfie', { type: 'selfie', metadata: { title: 'Take a selfie' } });
+    app.signIn([selfie, consent]);
+    app.renderApp('/question/identity_assurance-selfie');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Biometric consent' })).toBeVisible();
+    expect(app.navigator.current).toBe('/question/consent-biometric-authorization');
+  });
+
   it('shows the error page, not a blank screen, for an unknown field type', async () => {
     const app = uiHarness();
     app.signIn([question('mystery.thing', { type: 'hologram', metadata: { title: 'Mystery' } })]);
