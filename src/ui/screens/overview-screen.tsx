@@ -1,17 +1,31 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { InterviewViewModel } from '../../application/view-models/interview.view-model';
 import { QUESTION_TEXTS } from '../../domain/questions/messages';
 import type { OverviewItem } from '../../domain/questions/overview';
+import type { QuestionIcon } from '../../domain/questions/question';
+import { tileIconOf } from '../../domain/questions/tile-icon';
 import { useInstance } from '../app/resolver';
+import { CameraIcon } from '../components/icons/camera-icon';
+import { CheckIcon } from '../components/icons/check-icon';
+import { KeyboardIcon } from '../components/icons/keyboard-icon';
 import { Page } from '../shell/page';
 import { usePolling } from '../shell/use-polling';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 
-function TileBody({ item, description, icon }: { item: OverviewItem; description?: string; icon: string }) {
+const TILE_ICONS: { readonly [K in QuestionIcon]: () => ReactElement } = {
+  camera: CameraIcon,
+  keyboard: KeyboardIcon,
+};
+
+function TileBody({ item, description, icon }: { item: OverviewItem; description?: string; icon: QuestionIcon }) {
+  const Icon = TILE_ICONS[icon];
   return (
     <>
-      <span className={`tile__icon tile__icon--${icon}`} aria-hidden="true" />
+      <span className={`tile__icon tile__icon--${icon}`}>
+        <Icon />
+      </span>
       <span className="tile__text">
         <span className="tile__title">
           {item.title}
@@ -26,8 +40,8 @@ function TileBody({ item, description, icon }: { item: OverviewItem; description
       </span>
       {item.complete ? (
         <span className="tile__check">
-          <span aria-hidden="true">✓</span>
-          <span className="visually-hidden">{SHELL_TEXTS.complete}</span>
+          <CheckIcon />
+          <span className="visually-hidden">{SHELL_TEXTS.completed}</span>
         </span>
       ) : null}
     </>
@@ -37,7 +51,9 @@ function TileBody({ item, description, icon }: { item: OverviewItem; description
 /**
  * The questions list (spec 000 §2 'Questions list'): the header, the intro, one tile per visible
  * question in the domain's order, the legend and the Return link. An incomplete tile opens its
- * question; a complete one is not a link, since its question would only send the user onwards.
+ * question; a complete one is not a link, since its question would only send the user onwards,
+ * and is named '…, completed'. Each tile shows its metadata's camera or keyboard icon and, when
+ * complete, a check mark (decorative; the words carry the meaning).
  * Background polling runs while it is open, so a tile completed elsewhere turns complete here.
  */
 export const OverviewScreen = observer(function OverviewScreen() {
@@ -57,10 +73,14 @@ export const OverviewScreen = observer(function OverviewScreen() {
       <p className="page__lead">{interview.overviewIntro}</p>
       <ul className="tiles" aria-label={SHELL_TEXTS.questionsList}>
         {interview.overview.map((item) => {
-          const metadata = interview.question(item.attrType)?.metadata;
-          const props = { item, description: metadata?.description, icon: metadata?.icon ?? 'keyboard' };
+          const question = interview.question(item.attrType);
+          const props = { item, description: question?.metadata.description, icon: tileIconOf(question) };
           return (
-            <li key={item.attrType} className={item.complete ? 'tile tile--complete' : 'tile'}>
+            <li
+              key={item.attrType}
+              className={item.complete ? 'tile tile--complete' : 'tile'}
+              aria-label={item.complete ? SHELL_TEXTS.completedTile(item.title, item.required) : undefined}
+            >
               {item.complete ? (
                 <div className="tile__inner">
                   <TileBody {...props} />

@@ -20,7 +20,9 @@ export const SHELL_TEXTS = {
   returnLink: 'Return',
   /** Ours: what screen readers hear for a tile's red asterisk and check mark. */
   required: 'required',
-  complete: 'complete',
+  completed: 'completed',
+  /** Ours: the accessible name of a complete tile (not a link, so it is named here). */
+  completedTile: (title: string, required: boolean): string => `${title}${required ? ' (required)' : ''}, completed`,
   /** Ours: the accessible name of the issuer's logo. */
   logoOf: (issuer: string): string => `${issuer} logo`,
   /** Ours: the heading of the legacy google-login notice (route title 'Welcome'). */

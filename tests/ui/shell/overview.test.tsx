@@ -20,7 +20,7 @@ describe('the overview', () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       'Social Security Number* (required)',
       'Employment history',
-      'Full name* (required)✓complete',
+      'Full name* (required)completed',
     ]);
     expect(screen.queryByText('Hidden one')).not.toBeInTheDocument();
     expect(screen.getByText('* Required information')).toBeInTheDocument();
@@ -28,5 +28,35 @@ describe('the overview', () => {
 
     expect(screen.getByRole('link', { name: /Social Security Number/ })).toHaveAttribute('href', '/question/core-ssn');
     expect(screen.queryByRole('link', { name: /Full name/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the icon each tile's metadata names, and a check mark and the words on a complete tile", async () => {
+    const app = uiHarness();
+    app.signIn([
+      question('document.id', { type: 'id-scan', metadata: { title: 'Photo ID', icon: 'camera' } }),
+      question('core.ssn', { type: 'ssn', metadata: { title: 'Social Security Number', icon: 'keyboard' } }),
+      question('employment.reference', { metadata: { title: 'Reference', required: false } }),
+      question('core.fullname', {
+        type: 'full-name',
+        complete: true,
+        metadata: { title: 'Full name', icon: 'keyboard' },
+      }),
+    ]);
+    const { container } = app.renderApp('/overview');
+    await screen.findByRole('list', { name: 'Questions' });
+
+    const iconOf = (name: RegExp) =>
+      [...(screen.getByRole('link', { name }).querySelector('.tile__icon')?.classList ?? [])].join(' ');
+    expect(iconOf(/Photo ID/)).toBe('tile__icon tile__icon--camera');
+    expect(iconOf(/Social Security Number/)).toBe('tile__icon tile__icon--keyboard');
+    expect(iconOf(/Reference/)).toBe('tile__icon tile__icon--keyboard');
+    for (const icon of container.querySelectorAll('.tile__icon svg, .tile__check svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+
+    const complete = screen.getByRole('listitem', { name: 'Full name (required), completed' });
+    expect(complete.querySelector('.tile__check svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /Photo ID/ }).querySelector('.tile__check')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Social Security Number (required)' })).toBeVisible();
   });
 });

@@ -41,7 +41,8 @@ describe('background polling on the screens', () => {
     app.service.snapshot = snapshotOf({ questions: [ssn, { ...email, complete: true }] });
     await act(() => app.time.advance(2000));
     expect(app.service.callsTo('reloadInterview')).toHaveLength(1);
-    expect(tiles()).toEqual(['Social Security Number* (required)', 'Email* (required)✓complete']);
+    expect(tiles()).toEqual(['Social Security Number* (required)', 'Email* (required)completed']);
+    expect(screen.getByRole('listitem', { name: 'Email (required), completed' })).toBeVisible();
 
     await expectActivityForwarded(app);
     view.unmount();
