@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { BusinessAddress } from '../../domain/business/business-address';
 import type { BusinessSubmission } from '../../domain/business/case-input';
 import { caseProgress } from '../../domain/business/case-progress';
@@ -28,6 +28,7 @@ import { BusinessCaseLoadUseCase } from '../use-cases/business-case-load.use-cas
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorActionViewModel } from './error-action.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 export type BusinessCaseStatus = 'uninitialized' | 'loading' | 'ready' | 'error';
 
@@ -76,22 +77,7 @@ export class BusinessCaseViewModel {
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
-    makeAutoObservable<
-      BusinessCaseViewModel,
-      'service' | 'loader' | 'startSession' | 'errors' | 'snackbar' | 'navigator' | 'reporter'
-    >(
-      this,
-      {
-        service: false,
-        loader: false,
-        startSession: false,
-        errors: false,
-        snackbar: false,
-        navigator: false,
-        reporter: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['service', 'loader', 'startSession', 'errors', 'snackbar', 'navigator', 'reporter']);
   }
 
   /**

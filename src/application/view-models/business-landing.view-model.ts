@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { LandingSessionChange } from '../../domain/session/business-landing';
 import { landingSessionChange } from '../../domain/session/business-landing';
 import { storedSessionOf } from '../../domain/session/session';
@@ -15,6 +15,7 @@ import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { LogoutUseCase } from '../use-cases/logout.use-case';
 import { SESSION_KEY, StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * The business landing page (/v2/google-login/{caseId}, spec 000 §2): a change of case id or auth
@@ -39,22 +40,7 @@ export class BusinessLandingViewModel {
     @inject(APP_SETTINGS) private readonly settings: AppSettings,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
-    makeAutoObservable<
-      BusinessLandingViewModel,
-      'startSession' | 'logout' | 'service' | 'store' | 'navigator' | 'settings' | 'reporter'
-    >(
-      this,
-      {
-        startSession: false,
-        logout: false,
-        service: false,
-        store: false,
-        navigator: false,
-        settings: false,
-        reporter: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['startSession', 'logout', 'service', 'store', 'navigator', 'settings', 'reporter']);
   }
 
   /** The landing route opened for `caseId` (and the link's auth code, if any). */

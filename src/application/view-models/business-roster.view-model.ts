@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { CasePerson } from '../../domain/business/case-report';
 import type { ResendStatus } from '../../domain/business/notification-result';
 import type { Roster, RosterEntry, RosterList } from '../../domain/business/roster';
@@ -20,6 +20,7 @@ import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
 import type { ServiceError } from '../ports/service-error';
 import { BusinessCaseViewModel } from './business-case.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /** The list that holds an e-mail: the primary owner is sent with the business owners. */
 function listOf(roster: Roster, email: string): { readonly list: RosterList; readonly entry: RosterEntry } | null {
@@ -61,11 +62,7 @@ export class BusinessRosterViewModel {
     @inject(BUSINESS_CHECK_SERVICE) private readonly service: BusinessCheckService,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
   ) {
-    makeAutoObservable<BusinessRosterViewModel, 'form' | 'service' | 'snackbar'>(
-      this,
-      { form: false, service: false, snackbar: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['form', 'service', 'snackbar']);
   }
 
   get canAddPeople(): boolean {

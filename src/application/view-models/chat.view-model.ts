@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { chatWidgetShown } from '../../domain/chat/chat-availability';
 import { GREETING_HIDE_AFTER_MS } from '../../domain/chat/chat-constants';
 import { chatInputToSend, isSendShortcut } from '../../domain/chat/chat-input';
@@ -29,6 +29,7 @@ import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
+import { makeViewModelObservable } from './view-model-observable';
 
 /** Where the chat state lives in browser session storage (spec 000 §3 'Chat message'). */
 export const CHAT_KEY = 'attest.chat';
@@ -68,22 +69,7 @@ export class ChatViewModel {
     @inject(APP_SETTINGS) private readonly settings: AppSettings,
   ) {
     this.state = this.restore();
-    makeAutoObservable<
-      ChatViewModel,
-      'service' | 'store' | 'ids' | 'clock' | 'scheduler' | 'settings' | 'greetingTimer'
-    >(
-      this,
-      {
-        service: false,
-        store: false,
-        ids: false,
-        clock: false,
-        scheduler: false,
-        settings: false,
-        greetingTimer: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['service', 'store', 'ids', 'clock', 'scheduler', 'settings', 'greetingTimer']);
   }
 
   private restore(): ChatState {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { formatAmount } from '../../domain/money/format-amount';
 import { canPay, cardErrorOf } from '../../domain/money/checkout';
 import type { CardErrorField } from '../../domain/money/checkout';
@@ -12,6 +12,7 @@ import { NAVIGATOR } from '../ports/navigator.port';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewViewModel } from './interview.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /** The card inputs the checkout shows; the name and ZIP are always the app's own. */
 export type CheckoutField = HostedCardField | 'zip';
@@ -51,11 +52,7 @@ export class CheckoutViewModel {
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<CheckoutViewModel, 'interview' | 'cardPayments' | 'service' | 'error' | 'navigator'>(
-      this,
-      { interview: false, cardPayments: false, service: false, error: false, navigator: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['interview', 'cardPayments', 'service', 'error', 'navigator']);
   }
 
   get inputs(): 'hosted' | 'plain' {

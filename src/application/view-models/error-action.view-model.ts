@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { ErrorAction } from '../../domain/errors/error-actions';
 import { actionFor, SESSION_EXPIRED_SNACKBAR } from '../../domain/errors/error-actions';
 import type { ErrorReason } from '../../domain/errors/error-reason';
@@ -11,6 +10,7 @@ import type { ErrorActionTarget } from '../use-cases/error-action.use-case';
 import { ErrorActionUseCase, UNKNOWN_REQUEST_PATH } from '../use-cases/error-action.use-case';
 import { ErrorViewModel } from './error.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * The error page's automatic actions (spec 000 §8): a reason with an action shows a spinner instead
@@ -29,11 +29,7 @@ export class ErrorActionViewModel {
     @inject(ErrorActionUseCase) private readonly actions: ErrorActionUseCase,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
-    makeAutoObservable<ErrorActionViewModel, 'error' | 'snackbar' | 'actions' | 'reporter'>(
-      this,
-      { error: false, snackbar: false, actions: false, reporter: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['error', 'snackbar', 'actions', 'reporter']);
   }
 
   /** The automatic action of the global error state's reason, if it has one. */

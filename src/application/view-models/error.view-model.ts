@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { ErrorReason } from '../../domain/errors/error-reason';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * The global error state (spec 000 §2 'Error page': the page's reason comes, after its own input,
@@ -13,7 +13,7 @@ export class ErrorViewModel {
   message: string | null = null;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeViewModelObservable(this, []);
   }
 
   fail(reason: ErrorReason, message?: string): void {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { safeRedirectUrl } from '../../domain/links/safe-redirect';
 import { routeOfStage } from '../../domain/stage/stage';
 import type { ErrorReporter } from '../ports/error-reporter.port';
@@ -14,6 +14,7 @@ import type { ServiceError } from '../ports/service-error';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewViewModel } from './interview.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /** Spec 000 §9: the waiting-for-results screen asks for a transition every 1000 ms. */
 export const TRANSITION_RETRY_MS = 1000;
@@ -42,22 +43,7 @@ export class FinishingViewModel {
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
-    makeAutoObservable<
-      FinishingViewModel,
-      'interview' | 'service' | 'error' | 'navigator' | 'scheduler' | 'reporter' | 'timer'
-    >(
-      this,
-      {
-        interview: false,
-        service: false,
-        error: false,
-        navigator: false,
-        scheduler: false,
-        reporter: false,
-        timer: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['interview', 'service', 'error', 'navigator', 'scheduler', 'reporter', 'timer']);
   }
 
   private get rprId(): string | null {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { Balance } from '../../domain/money/balance';
 import { DEFAULT_BALANCE, isBalanceDue } from '../../domain/money/balance';
 import { formatAmount } from '../../domain/money/format-amount';
@@ -44,6 +44,7 @@ import { LogoutUseCase } from '../use-cases/logout.use-case';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorViewModel } from './error.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 const EMPTY_VERIFICATION: AttributeVerification = {
   result: { status: 'uninitialized' },
@@ -92,36 +93,19 @@ export class InterviewViewModel {
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
-    makeAutoObservable<
-      InterviewViewModel,
-      | 'service'
-      | 'cardPayments'
-      | 'reporter'
-      | 'navigator'
-      | 'error'
-      | 'startSessionUseCase'
-      | 'logoutUseCase'
-      | 'snackbar'
-      | 'pendingLoad'
-      | 'clock'
-      | 'lastEditAt'
-    >(
-      this,
-      {
-        service: false,
-        cardPayments: false,
-        reporter: false,
-        navigator: false,
-        error: false,
-        startSessionUseCase: false,
-        logoutUseCase: false,
-        snackbar: false,
-        pendingLoad: false,
-        clock: false,
-        lastEditAt: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, [
+      'service',
+      'cardPayments',
+      'reporter',
+      'navigator',
+      'error',
+      'startSessionUseCase',
+      'logoutUseCase',
+      'snackbar',
+      'pendingLoad',
+      'clock',
+      'lastEditAt',
+    ]);
   }
 
   /**

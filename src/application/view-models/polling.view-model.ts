@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { throttleActivity } from '../../domain/polling/activity-throttle';
 import type { PollingDelay } from '../../domain/polling/polling-delay';
 import { pollingDelay } from '../../domain/polling/polling-delay';
@@ -9,6 +8,7 @@ import { CLOCK } from '../ports/clock.port';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { InterviewViewModel } from './interview.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * Background polling on the status, overview and question screens (spec 000 §4 'Polling', §9):
@@ -31,11 +31,7 @@ export class PollingViewModel {
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
   ) {
     this.lastActivityAt = clock.now();
-    makeAutoObservable<PollingViewModel, 'interview' | 'clock' | 'scheduler' | 'timer' | 'lastAcceptedAt'>(
-      this,
-      { interview: false, clock: false, scheduler: false, timer: false, lastAcceptedAt: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['interview', 'clock', 'scheduler', 'timer', 'lastAcceptedAt']);
   }
 
   get skipped(): boolean {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { ChargeAnswer } from '../../domain/assessment/charge-answer';
 import { chargesFromOffenses } from '../../domain/assessment/charges-from-offenses';
 import { matchesOf } from '../../domain/validation/academic-provider';
 import type { AcademicProvider, InterviewService, UtilityProvider } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import { InterviewViewModel } from './interview.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 export type LookupStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -32,11 +33,7 @@ export class ProviderLookupViewModel {
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
     @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
   ) {
-    makeAutoObservable<ProviderLookupViewModel, 'service' | 'interview'>(
-      this,
-      { service: false, interview: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['service', 'interview']);
   }
 
   async loadAcademicProviders(): Promise<void> {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { IReactionDisposer } from 'mobx';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { DELEGATION_MESSAGES, isPermanentDelegationMessage } from '../../domain/errors/delegation-messages';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { encodeAnswer } from '../../domain/answers/encode-answer';
@@ -44,6 +44,7 @@ import { ErrorViewModel } from './error.view-model';
 import { InterviewViewModel } from './interview.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
 import { submissionFailureReason } from '../../domain/errors/submission-failure';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * How captured answers are sent: stored as they are (POST /attributeData), verified by the
@@ -95,36 +96,19 @@ export class QuestionViewModel {
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
-    makeAutoObservable<
-      QuestionViewModel,
-      | 'interview'
-      | 'service'
-      | 'error'
-      | 'snackbar'
-      | 'navigator'
-      | 'clock'
-      | 'scheduler'
-      | 'reporter'
-      | 'stopPolling'
-      | 'stopWatching'
-      | 'completedHere'
-    >(
-      this,
-      {
-        interview: false,
-        service: false,
-        error: false,
-        snackbar: false,
-        navigator: false,
-        clock: false,
-        scheduler: false,
-        reporter: false,
-        stopPolling: false,
-        stopWatching: false,
-        completedHere: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, [
+      'interview',
+      'service',
+      'error',
+      'snackbar',
+      'navigator',
+      'clock',
+      'scheduler',
+      'reporter',
+      'stopPolling',
+      'stopWatching',
+      'completedHere',
+    ]);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { MIN_POLL_DELAY_MS } from '../../domain/polling/polling-constants';
 import { REQUEST_STATUS_MESSAGES } from '../../domain/request-status/messages';
 import type { ProcessingNotice } from '../../domain/request-status/processing-notices';
@@ -22,6 +22,7 @@ import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorActionViewModel } from './error-action.view-model';
 import { InterviewViewModel } from './interview.view-model';
 import { PollingViewModel } from './polling.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * The first wait before the status page reads the request again: the polling delay of an active
@@ -74,23 +75,16 @@ export class RequestStatusPageViewModel {
     @inject(PollingViewModel) private readonly polling: PollingViewModel,
   ) {
     this.today = this.currentDay();
-    makeAutoObservable<
-      RequestStatusPageViewModel,
-      'service' | 'interview' | 'startSession' | 'errors' | 'clock' | 'scheduler' | 'timer' | 'polling'
-    >(
-      this,
-      {
-        service: false,
-        interview: false,
-        startSession: false,
-        errors: false,
-        clock: false,
-        scheduler: false,
-        timer: false,
-        polling: false,
-      },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, [
+      'service',
+      'interview',
+      'startSession',
+      'errors',
+      'clock',
+      'scheduler',
+      'timer',
+      'polling',
+    ]);
   }
 
   private currentDay(): CalendarDate {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
+import { makeViewModelObservable } from './view-model-observable';
 
 /** Spec 000 §9: a snackbar closes itself after 4000 ms unless it is permanent. */
 export const SNACKBAR_DELAY_MS = 4000;
@@ -25,11 +25,7 @@ export class SnackbarViewModel {
   private timer: Timer | null = null;
 
   constructor(@inject(SCHEDULER) private readonly scheduler: Scheduler) {
-    makeAutoObservable<SnackbarViewModel, 'timer' | 'scheduler'>(
-      this,
-      { timer: false, scheduler: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['timer', 'scheduler']);
   }
 
   get current(): SnackbarMessage | null {

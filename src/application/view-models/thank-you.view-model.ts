@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { shouldReloadThankYou, THANK_YOU_RELOAD_MS, thankYouTexts } from '../../domain/stage/thank-you';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { InterviewViewModel } from './interview.view-model';
+import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * The thank-you screen (spec 000 §2 'Thank-you'): heading and message (the issuer's confirmation
@@ -18,11 +18,7 @@ export class ThankYouViewModel {
     @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
   ) {
-    makeAutoObservable<ThankYouViewModel, 'interview' | 'scheduler' | 'timer'>(
-      this,
-      { interview: false, scheduler: false, timer: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['interview', 'scheduler', 'timer']);
   }
 
   private get texts() {
