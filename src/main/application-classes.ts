@@ -14,7 +14,11 @@ import { StartSessionUseCase } from '../application/use-cases/start-session.use-
 import { CheckoutViewModel } from '../application/view-models/checkout.view-model';
 import { ErrorViewModel } from '../application/view-models/error.view-model';
 import { FinishingViewModel } from '../application/view-models/finishing.view-model';
-import { InterviewViewModel } from '../application/view-models/interview.view-model';
+import { InterviewStore } from '../application/view-models/interview.store';
+import { InterviewLoadUseCase } from '../application/use-cases/interview-load.use-case';
+import { TextDelegationUseCase } from '../application/use-cases/text-delegation.use-case';
+import { VerificationUseCase } from '../application/use-cases/verification.use-case';
+import { OverviewViewModel } from '../application/view-models/overview.view-model';
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
 import { QuestionViewModel } from '../application/view-models/question.view-model';
@@ -32,7 +36,11 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   CheckoutViewModel,
   ErrorViewModel,
   FinishingViewModel,
-  InterviewViewModel,
+  InterviewStore,
+  InterviewLoadUseCase,
+  VerificationUseCase,
+  TextDelegationUseCase,
+  OverviewViewModel,
   PollingViewModel,
   QuestionViewModel,
   SnackbarViewModel,

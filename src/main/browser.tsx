@@ -5,9 +5,10 @@ import type { AppSettings } from '../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../application/ports/app-settings.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import { NAVIGATOR } from '../application/ports/navigator.port';
-import { InterviewViewModel } from '../application/view-models/interview.view-model';
+import { InterviewLoadUseCase } from '../application/use-cases/interview-load.use-case';
 import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { resolveRoute } from '../domain/session/resolve-route';
+import type { Session } from '../domain/session/session';
 import { parseStartupQuery, startupRedirect } from '../domain/session/startup-query';
 import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
@@ -29,13 +30,14 @@ const isSandboxStart = (settings: AppSettings): boolean =>
  * goes straight to that question (spec 000 §2). The landing route of a business case starts its
  * own session (BusinessLandingViewModel), so it is left alone here.
  */
-function startSession(interview: InterviewViewModel): void {
+function startSession(loader: InterviewLoadUseCase): Session | null {
   const { pathname, search } = window.location;
   const route = resolveRoute(pathname, search);
-  if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') return;
-  interview.startSession(search);
+  if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') return null;
+  const session = loader.startSession(search);
   const redirect = startupRedirect(parseStartupQuery(search));
   if (redirect !== null) window.history.replaceState(null, '', redirect);
+  return session;
 }
 
 /**
@@ -66,10 +68,10 @@ async function start(root: HTMLElement): Promise<void> {
     const { showSandboxStart } = await import('./sandbox-start');
     return showSandboxStart(plainPage(root), navigator);
   }
-  const interview = container.get(InterviewViewModel);
-  startSession(interview);
+  const loader = container.get(InterviewLoadUseCase);
+  const session = startSession(loader);
   // Loading starts before the first render; the screens' own load joins it.
-  if (interview.session?.kind === 'interview') void interview.load();
+  if (session?.kind === 'interview') void loader.load();
   await yieldToBrowser();
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as ServiceIdentifier<T>) as T };

@@ -11,7 +11,8 @@ import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
+import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** The card inputs the checkout shows; the name and ZIP are always the app's own. */
@@ -46,13 +47,14 @@ export class CheckoutViewModel {
   providerReady: boolean | null = null;
 
   constructor(
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(CARD_PAYMENTS) private readonly cardPayments: CardPayments,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
   ) {
-    makeViewModelObservable(this, ['interview', 'cardPayments', 'service', 'error', 'navigator']);
+    makeViewModelObservable(this, ['interview', 'loader', 'cardPayments', 'service', 'error', 'navigator']);
   }
 
   get inputs(): 'hosted' | 'plain' {
@@ -144,7 +146,7 @@ export class CheckoutViewModel {
       return;
     }
     this.interview.markPaid();
-    await this.interview.reload();
+    await this.loader.reload();
     runInAction(() => (this.pending = false));
     this.navigator.go(this.interview.stageRoute);
   }

@@ -13,7 +13,8 @@ import { SCHEDULER } from '../ports/scheduler.port';
 import type { ServiceError } from '../ports/service-error';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
+import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** Spec 000 §9: the waiting-for-results screen asks for a transition every 1000 ms. */
@@ -36,14 +37,24 @@ export class FinishingViewModel {
   private timer: Timer | null = null;
 
   constructor(
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
   ) {
-    makeViewModelObservable(this, ['interview', 'service', 'error', 'navigator', 'scheduler', 'reporter', 'timer']);
+    makeViewModelObservable(this, [
+      'interview',
+      'loader',
+      'service',
+      'error',
+      'navigator',
+      'scheduler',
+      'reporter',
+      'timer',
+    ]);
   }
 
   private get rprId(): string | null {
@@ -55,7 +66,7 @@ export class FinishingViewModel {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    await this.interview.load();
+    await this.loader.load();
     const rprId = this.rprId;
     if (rprId === null || this.interview.status === 'error' || !this.running) {
       this.stop();

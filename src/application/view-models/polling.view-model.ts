@@ -7,7 +7,8 @@ import type { Clock } from '../ports/clock.port';
 import { CLOCK } from '../ports/clock.port';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
+import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
 import { makeViewModelObservable } from './view-model-observable';
 
 /**
@@ -26,12 +27,13 @@ export class PollingViewModel {
   private timer: Timer | null = null;
 
   constructor(
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
   ) {
     this.lastActivityAt = clock.now();
-    makeViewModelObservable(this, ['interview', 'clock', 'scheduler', 'timer', 'lastAcceptedAt']);
+    makeViewModelObservable(this, ['interview', 'loader', 'clock', 'scheduler', 'timer', 'lastAcceptedAt']);
   }
 
   get skipped(): boolean {
@@ -86,7 +88,7 @@ export class PollingViewModel {
   private async tick(): Promise<void> {
     this.timer = null;
     if (!this.running) return;
-    if (!this.skipped) await this.interview.reload();
+    if (!this.skipped) await this.loader.reload();
     this.schedule();
   }
 }

@@ -5,7 +5,7 @@ import { chargesFromOffenses } from '../../domain/assessment/charges-from-offens
 import { matchesOf } from '../../domain/validation/academic-provider';
 import type { AcademicProvider, InterviewService, UtilityProvider } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
 import { makeViewModelObservable } from './view-model-observable';
 
 export type LookupStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -31,7 +31,7 @@ export class ProviderLookupViewModel {
 
   constructor(
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
   ) {
     makeViewModelObservable(this, ['service', 'interview']);
   }

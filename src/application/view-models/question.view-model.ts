@@ -10,16 +10,12 @@ import type { ConsentAttributes } from '../../domain/consent/consent-submission'
 import { suppliedConsentHtml } from '../../domain/consent/consent-html';
 import { POLLING_MESSAGES } from '../../domain/polling/messages';
 import { checkKindOf } from '../../domain/questions/check-kind-of';
-import { delegationCheck, delegationsRemaining } from '../../domain/questions/delegation';
 import type { QuestionField } from '../../domain/questions/field-kind';
 import { fieldKindOf } from '../../domain/questions/field-kind';
 import type { SubmitLabel } from '../../domain/questions/messages';
 import type { Question } from '../../domain/questions/question';
 import { isLastUnansweredQuestion, submitButtonLabel } from '../../domain/questions/submit-button';
 import { isQuestionVisible } from '../../domain/questions/visibility';
-import type { AttributeVerification, VerificationResult } from '../../domain/questions/verification';
-import { VERIFICATION_POLLING, verificationStep } from '../../domain/questions/verification-polling';
-import { delegationInterviewLink } from '../../domain/session/delegation-link';
 import { attrTypeOfSlug } from '../../domain/session/slug';
 import { calendarDateOf } from '../../domain/shared/calendar-date';
 import type { Result } from '../../domain/shared/result';
@@ -33,25 +29,21 @@ import type { Clock } from '../ports/clock.port';
 import { CLOCK } from '../ports/clock.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
-import type { InterviewService, Uploaded } from '../ports/interview-service.port';
-import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
-import type { Scheduler, Timer } from '../ports/scheduler.port';
-import { SCHEDULER } from '../ports/scheduler.port';
-import type { ServiceError } from '../ports/service-error';
+import { delegationsRemaining } from '../../domain/questions/delegation';
+import type { AttributeVerification } from '../../domain/questions/verification';
 import { ErrorViewModel } from './error.view-model';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
 import { SnackbarViewModel } from './snackbar.view-model';
 import { submissionFailureReason } from '../../domain/errors/submission-failure';
+import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
+import { TextDelegationUseCase } from '../use-cases/text-delegation.use-case';
+import type { SubmitMode } from '../use-cases/verification.use-case';
+import { VerificationUseCase } from '../use-cases/verification.use-case';
 import { makeViewModelObservable } from './view-model-observable';
 
-/**
- * How captured answers are sent: stored as they are (POST /attributeData), verified by the
- * provider and then polled (POST /IDVerify), or the legacy submit after a failed or timed-out
- * verification (POST /IDSubmit).
- */
-export type SubmitMode = 'store' | 'verify' | 'legacy';
+export type { SubmitMode } from '../use-cases/verification.use-case';
 
 export type DelegationStatus = 'uninitialized' | 'loading' | 'success' | 'error';
 
@@ -87,24 +79,26 @@ export class QuestionViewModel {
   private completedHere = false;
 
   constructor(
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
-    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
+    @inject(VerificationUseCase) private readonly verifications: VerificationUseCase,
+    @inject(TextDelegationUseCase) private readonly textDelegation: TextDelegationUseCase,
   ) {
     makeViewModelObservable(this, [
       'interview',
-      'service',
       'error',
       'snackbar',
       'navigator',
       'clock',
-      'scheduler',
       'reporter',
+      'loader',
+      'verifications',
+      'textDelegation',
       'stopPolling',
       'stopWatching',
       'completedHere',
@@ -122,7 +116,7 @@ export class QuestionViewModel {
    * questions, which only its answer would unhide.
    */
   async enter(slug: string): Promise<void> {
-    await this.interview.load();
+    await this.loader.load();
     if (this.interview.status === 'error' || this.interview.status === 'loggedOut') return;
     const attrType = attrTypeOfSlug(
       slug,
@@ -142,7 +136,7 @@ export class QuestionViewModel {
       this.navigator.go(this.interview.nextPath(null), { replace: true });
       return;
     }
-    await this.interview.loadAttributeData();
+    await this.loader.loadAttributeData();
     this.open(attrType);
     const field = this.field;
     if (field !== null && !field.ok) this.error.fail('unexpected', field.error);
@@ -288,18 +282,6 @@ export class QuestionViewModel {
     await this.send(submission, mode);
   }
 
-  private upload(mode: SubmitMode, submission: Submission): Promise<Result<Uploaded, ServiceError>> {
-    const onProgress = (fraction: number) => runInAction(() => (this.progress = fraction));
-    switch (mode) {
-      case 'verify':
-        return this.service.verifyId(submission, onProgress);
-      case 'legacy':
-        return this.service.submitId(submission, onProgress);
-      default:
-        return this.service.postAttributeData(submission, onProgress);
-    }
-  }
-
   /**
    * Flags the attribute in flight, sends, clears the flag. On failure the submission-failed error
    * shows and every typed value stays; on success the question is complete and the applicant moves
@@ -317,7 +299,8 @@ export class QuestionViewModel {
     this.progress = 0;
     this.interview.setInFlight(attrTypes, true);
     if (mode === 'verify') this.interview.setVerification(attrType, { status: 'uploading' });
-    const result = await this.upload(mode, submission);
+    const onProgress = (fraction: number) => runInAction(() => (this.progress = fraction));
+    const result = await this.verifications.upload(mode, submission, onProgress);
     runInAction(() => {
       this.interview.setInFlight(attrTypes, false);
       this.submitting = false;
@@ -345,83 +328,37 @@ export class QuestionViewModel {
   }
 
   /**
-   * Polls the provider's verdict after a verification upload: right away, then every interval
-   * while waiting, up to the limit (see VERIFICATION_POLLING). ok completes the question and moves
+   * Polls the provider's verdict (VerificationUseCase): verified completes the question and moves
    * on; failed, timeout and error stay on the screen, which offers the retry or legacy submit.
-   *
-   * Spec is silent on leaving the screen while the provider is still waiting: polling stops at
-   * once (even with a check under way, whose answer is then ignored) and the verification counts
-   * as timed out, as 'still waiting' does at the limit, so coming back offers the retry or legacy
-   * submit instead of a spinner that nothing would end.
+   * Leaving the screen stops polling (see `dispose`).
    */
-  private pollVerification(attrTypes: readonly string[], datumIds: readonly string[]): Promise<void> {
-    const attrType = attrTypes[0] ?? '';
-    this.interview.setVerification(attrType, { status: 'verifying' }, datumIds);
-    return new Promise((resolve) => {
-      let checks = 0;
-      let stopped = false;
-      let timer: Timer | null = null;
-      const end = (outcome: VerificationResult) => {
-        stopped = true;
-        timer?.cancel();
-        timer = null;
-        runInAction(() => {
-          this.stopPolling = null;
-          this.interview.setVerification(attrType, outcome);
-          if (outcome.status === 'verified') this.completeAndMoveOn(attrTypes);
-        });
-        resolve();
-      };
-      this.stopPolling = () => end({ status: 'timeout' });
-      const check = async () => {
-        timer = null;
-        checks += 1;
-        runInAction(() => this.interview.countResolutionAttempt(attrType));
-        const answer = await this.service.getVerification(datumIds);
-        if (stopped) return;
-        if (!answer.ok) {
-          end({ status: 'error' });
-          return;
-        }
-        if (answer.value.status === 'unknown') {
-          this.reporter.report(new Error('invalid-verification-response'), { attrType, status: answer.value.raw });
-        }
-        const outcome = verificationStep(answer.value, checks >= VERIFICATION_POLLING.maxChecks);
-        if (outcome === null) timer = this.scheduler.after(VERIFICATION_POLLING.intervalMs, check);
-        else end(outcome);
-      };
-      void check();
+  private async pollVerification(attrTypes: readonly string[], datumIds: readonly string[]): Promise<void> {
+    const run = this.verifications.poll(attrTypes[0] ?? '', datumIds);
+    this.stopPolling = run.stop;
+    const outcome = await run.outcome;
+    runInAction(() => {
+      this.stopPolling = null;
+      if (outcome.status === 'verified') this.completeAndMoveOn(attrTypes);
     });
   }
 
   /**
-   * Texts the interview link to a phone so the capture is done there (spec 000 §8 'Delegation
-   * messages'). Spec is silent on the authToken sent: the session's canary, the one secret the
-   * service issued to this session.
+   * Texts the interview link to a phone so the capture is done there (TextDelegationUseCase),
+   * one text at a time, and says how it went (spec 000 §8 'Delegation messages').
    */
   async delegate(phone: string): Promise<void> {
     const attrType = this.attrType;
-    const session = this.interview.session;
     if (attrType === null || this.delegationStatus === 'loading') return;
-    const check = delegationCheck({
-      hasSession: session?.kind === 'interview',
-      phone,
-      sent: this.interview.delegationsSent(attrType),
-    });
-    if (!check.send || session?.kind !== 'interview') {
-      this.tell(check.send ? 'noSession' : check.outcome);
+    const start = this.textDelegation.start(attrType, phone);
+    if (!start.send) {
+      this.tell(start.outcome);
       return;
     }
     this.delegationStatus = 'loading';
-    const result = await this.service.sendText({
-      recipient: check.recipient,
-      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
-      authToken: session.canary ?? '',
-    });
+    const outcome = await start.sending;
     runInAction(() => {
-      if (result.ok) this.interview.countDelegation(attrType);
-      this.delegationStatus = result.ok ? 'success' : 'error';
-      this.tell(result.ok ? 'success' : 'failure');
+      this.delegationStatus = outcome === 'success' ? 'success' : 'error';
+      this.tell(outcome);
     });
   }
 

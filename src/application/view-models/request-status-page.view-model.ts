@@ -20,7 +20,7 @@ import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorActionViewModel } from './error-action.view-model';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
 import { PollingViewModel } from './polling.view-model';
 import { makeViewModelObservable } from './view-model-observable';
 
@@ -67,7 +67,7 @@ export class RequestStatusPageViewModel {
 
   constructor(
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(StartSessionUseCase) private readonly startSession: StartSessionUseCase,
     @inject(ErrorActionViewModel) private readonly errors: ErrorActionViewModel,
     @inject(CLOCK) private readonly clock: Clock,

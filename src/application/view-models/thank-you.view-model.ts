@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { shouldReloadThankYou, THANK_YOU_RELOAD_MS, thankYouTexts } from '../../domain/stage/thank-you';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
+import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
 import { makeViewModelObservable } from './view-model-observable';
 
 /**
@@ -15,10 +16,11 @@ export class ThankYouViewModel {
   private timer: Timer | null = null;
 
   constructor(
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
   ) {
-    makeViewModelObservable(this, ['interview', 'scheduler', 'timer']);
+    makeViewModelObservable(this, ['interview', 'loader', 'scheduler', 'timer']);
   }
 
   private get texts() {
@@ -52,7 +54,7 @@ export class ThankYouViewModel {
     if (!reload) return;
     this.timer = this.scheduler.after(THANK_YOU_RELOAD_MS, () => {
       this.timer = null;
-      void this.interview.reload();
+      void this.loader.reload();
     });
   }
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ErrorActionViewModel } from '../../application/view-models/error-action.view-model';
 import { ErrorPageViewModel, QUESTIONS_PATH } from '../../application/view-models/error-page.view-model';
 import { ErrorViewModel } from '../../application/view-models/error.view-model';
-import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { InterviewStore } from '../../application/view-models/interview.store';
 import { errorText, WAY_FORWARD_LABELS } from '../../domain/errors/error-catalogue';
 import { errorPageReason } from '../../domain/errors/error-page-reason';
 import type { ErrorReason } from '../../domain/errors/error-reason';
@@ -30,7 +30,7 @@ export interface ErrorScreenProps {
 export const ErrorScreen = observer(function ErrorScreen({ reason, routeReason, search = '' }: ErrorScreenProps) {
   const error = useInstance(ErrorViewModel);
   const actions = useInstance(ErrorActionViewModel);
-  const interview = useInstance(InterviewViewModel);
+  const interview = useInstance(InterviewStore);
   const page = useInstance(ErrorPageViewModel);
   const shown = errorPageReason({
     input: reason,

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import type { OverviewTile } from '../../application/view-models/overview.view-model';
+import { OverviewViewModel } from '../../application/view-models/overview.view-model';
 import { QUESTION_TEXTS } from '../../domain/questions/messages';
-import type { OverviewItem } from '../../domain/questions/overview';
 import type { QuestionIcon } from '../../domain/questions/question';
-import { tileIconOf } from '../../domain/questions/tile-icon';
 import { useInstance } from '../app/resolver';
 import { CameraIcon } from '../components/icons/camera-icon';
 import { CheckIcon } from '../components/icons/check-icon';
@@ -19,26 +18,26 @@ const TILE_ICONS: { readonly [K in QuestionIcon]: () => ReactElement } = {
   keyboard: KeyboardIcon,
 };
 
-function TileBody({ item, description, icon }: { item: OverviewItem; description?: string; icon: QuestionIcon }) {
-  const Icon = TILE_ICONS[icon];
+function TileBody({ tile }: { tile: OverviewTile }) {
+  const Icon = TILE_ICONS[tile.icon];
   return (
     <>
-      <span className={`tile__icon tile__icon--${icon}`}>
+      <span className={`tile__icon tile__icon--${tile.icon}`}>
         <Icon />
       </span>
       <span className="tile__text">
         <span className="tile__title">
-          {item.title}
-          {item.required ? (
+          {tile.title}
+          {tile.required ? (
             <span className="tile__required">
               <span aria-hidden="true">*</span>
               <span className="visually-hidden"> ({SHELL_TEXTS.required})</span>
             </span>
           ) : null}
         </span>
-        {description ? <span className="tile__description">{description}</span> : null}
+        {tile.description ? <span className="tile__description">{tile.description}</span> : null}
       </span>
-      {item.complete ? (
+      {tile.complete ? (
         <span className="tile__check">
           <CheckIcon />
           <span className="visually-hidden">{SHELL_TEXTS.completed}</span>
@@ -57,46 +56,41 @@ function TileBody({ item, description, icon }: { item: OverviewItem; description
  * Background polling runs while it is open, so a tile completed elsewhere turns complete here.
  */
 export const OverviewScreen = observer(function OverviewScreen() {
-  const interview = useInstance(InterviewViewModel);
+  const overview = useInstance(OverviewViewModel);
   usePolling({ run: true });
-  const logo = interview.issuer?.wordmarkUri ?? null;
-  const issuerName = interview.issuer?.displayName ?? '';
+  const logo = overview.logo;
   const heading = logo ? (
     <>
-      <img className="page__logo" src={logo} alt={SHELL_TEXTS.logoOf(issuerName)} /> {interview.overviewHeader}
+      <img className="page__logo" src={logo} alt={SHELL_TEXTS.logoOf(overview.issuerName)} /> {overview.overviewHeader}
     </>
   ) : (
-    interview.overviewHeader
+    overview.overviewHeader
   );
   return (
     <Page route="overview" heading={heading} className="overview">
-      <p className="page__lead">{interview.overviewIntro}</p>
+      <p className="page__lead">{overview.overviewIntro}</p>
       <ul className="tiles" aria-label={SHELL_TEXTS.questionsList}>
-        {interview.overview.map((item) => {
-          const question = interview.question(item.attrType);
-          const props = { item, description: question?.metadata.description, icon: tileIconOf(question) };
-          return (
-            <li
-              key={item.attrType}
-              className={item.complete ? 'tile tile--complete' : 'tile'}
-              aria-label={item.complete ? SHELL_TEXTS.completedTile(item.title, item.required) : undefined}
-            >
-              {item.complete ? (
-                <div className="tile__inner">
-                  <TileBody {...props} />
-                </div>
-              ) : (
-                <Link className="tile__inner tile__link" to={`/question/${item.slug}`}>
-                  <TileBody {...props} />
-                </Link>
-              )}
-            </li>
-          );
-        })}
+        {overview.tiles.map((tile) => (
+          <li
+            key={tile.attrType}
+            className={tile.complete ? 'tile tile--complete' : 'tile'}
+            aria-label={tile.complete ? SHELL_TEXTS.completedTile(tile.title, tile.required) : undefined}
+          >
+            {tile.complete ? (
+              <div className="tile__inner">
+                <TileBody tile={tile} />
+              </div>
+            ) : (
+              <Link className="tile__inner tile__link" to={`/question/${tile.slug}`}>
+                <TileBody tile={tile} />
+              </Link>
+            )}
+          </li>
+        ))}
       </ul>
       <p className="legend">{QUESTION_TEXTS.legend}</p>
-      {interview.returnLink ? (
-        <a className="button button--secondary" href={interview.returnLink}>
+      {overview.returnLink ? (
+        <a className="button button--secondary" href={overview.returnLink}>
           {SHELL_TEXTS.returnLink}
         </a>
       ) : null}

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../../application/ports/app-settings.port';
-import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { InterviewLoadUseCase } from '../../application/use-cases/interview-load.use-case';
+import { InterviewStore } from '../../application/view-models/interview.store';
 import { useInstance } from '../app/resolver';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 
@@ -11,7 +12,8 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
  * flow (spec 000 §2).
  */
 export const Header = observer(function Header() {
-  const interview = useInstance(InterviewViewModel);
+  const interview = useInstance(InterviewStore);
+  const loader = useInstance(InterviewLoadUseCase);
   const settings = useInstance<AppSettings>(APP_SETTINGS);
   const issuer = interview.issuer;
   return (
@@ -24,7 +26,7 @@ export const Header = observer(function Header() {
         )}
       </div>
       {interview.businessFlow ? (
-        <button type="button" className="button button--secondary" onClick={() => void interview.logout()}>
+        <button type="button" className="button button--secondary" onClick={() => void loader.logout()}>
           {SHELL_TEXTS.logout}
         </button>
       ) : null}

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { InterviewLoadUseCase } from '../../application/use-cases/interview-load.use-case';
+import { InterviewStore } from '../../application/view-models/interview.store';
 import type { StageRoute } from '../../domain/stage/stage';
 import { showsInterviewScreens } from '../../domain/stage/interview-status';
 import { useInstance } from '../app/resolver';
@@ -22,10 +23,11 @@ export const InterviewGate = observer(function InterviewGate({
   expected: StageRoute | null;
   children: ReactNode;
 }) {
-  const interview = useInstance(InterviewViewModel);
+  const interview = useInstance(InterviewStore);
+  const loader = useInstance(InterviewLoadUseCase);
   useEffect(() => {
-    void interview.load();
-  }, [interview]);
+    void loader.load();
+  }, [loader]);
   if (interview.status === 'error') {
     return (
       <Suspense fallback={<LoadingScreen />}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { DeviceViewModel } from '../../application/view-models/device.view-model';
-import { InterviewViewModel } from '../../application/view-models/interview.view-model';
+import { InterviewStore } from '../../application/view-models/interview.store';
 import { useInstance } from '../app/resolver';
 import { DEFAULT_MODAL_TARGET } from '../components/modal';
 import { SHELL_TEXTS } from '../texts/shell-texts';
@@ -20,7 +20,7 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * guessing the device from the screen width.
  */
 export const Layout = observer(function Layout({ children }: { children: ReactNode }) {
-  const interview = useInstance(InterviewViewModel);
+  const interview = useInstance(InterviewStore);
   const device = useInstance(DeviceViewModel);
   const colour = interview.issuer?.primaryColor;
   const style = colour && HEX_COLOUR.test(colour) ? ({ '--brand': colour } as CSSProperties) : undefined;

@@ -34,7 +34,7 @@ describe('FinishingViewModel', () => {
     const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
     h.service.on('loadInterview', () => held.promise);
     h.signIn();
-    const shell = h.interview.load();
+    const shell = h.loader.load();
     const starting = h.finishing().start();
     held.resolve(ok(h.service.snapshot));
     await Promise.all([shell, starting]);

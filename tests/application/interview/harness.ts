@@ -1,5 +1,9 @@
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
-import { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
+import { OverviewViewModel } from '../../../src/application/view-models/overview.view-model';
+import { InterviewLoadUseCase } from '../../../src/application/use-cases/interview-load.use-case';
+import { TextDelegationUseCase } from '../../../src/application/use-cases/text-delegation.use-case';
+import { VerificationUseCase } from '../../../src/application/use-cases/verification.use-case';
 import { CheckoutViewModel } from '../../../src/application/view-models/checkout.view-model';
 import { FinishingViewModel } from '../../../src/application/view-models/finishing.view-model';
 import { PollingViewModel } from '../../../src/application/view-models/polling.view-model';
@@ -15,7 +19,7 @@ import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
 
-/** Everything an interview view model needs, made of fakes, and the store itself. */
+/** Everything an interview view model needs, made of fakes, the store itself and its load use case. */
 export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; storage?: boolean } = {}) {
   const time = new FakeTime();
   const store = new FakeSessionStore(options.storage ?? true);
@@ -27,24 +31,22 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const snackbar = new SnackbarViewModel(time);
   const startSession = new StartSessionUseCase(store, service);
   const logout = new LogoutUseCase(service, store);
-  const interview = new InterviewViewModel(
-    service,
-    cards,
-    reporter,
-    navigator,
-    error,
-    startSession,
-    logout,
-    snackbar,
-    time,
-  );
+  const interview = new InterviewStore(navigator, time);
+  const loader = new InterviewLoadUseCase(interview, service, cards, reporter, error, startSession, logout, snackbar);
+  const verifications = new VerificationUseCase(interview, service, time, reporter);
+  const textDelegation = new TextDelegationUseCase(interview, service, navigator);
   const questionScreen = () =>
-    new QuestionViewModel(interview, service, error, snackbar, navigator, time, time, reporter);
-  const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter);
-  const thankYou = () => new ThankYouViewModel(interview, time);
-  const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator);
-  const polling = () => new PollingViewModel(interview, time, time);
+    new QuestionViewModel(interview, error, snackbar, navigator, time, reporter, loader, verifications, textDelegation);
+  const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
+  const thankYou = () => new ThankYouViewModel(interview, time, loader);
+  const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader);
+  const polling = () => new PollingViewModel(interview, time, time, loader);
+  const overview = () => new OverviewViewModel(interview);
   return {
+    overview,
+    loader,
+    verifications,
+    textDelegation,
     questionScreen,
     finishing,
     thankYou,
@@ -62,12 +64,12 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
     interview,
     /** Starts the applicant's session as a link with request id R1 does. */
     signIn(search = '?rprId=R1&canary=c-1') {
-      return interview.startSession(search);
+      return loader.startSession(search);
     },
     /** Signs in and loads the interview. */
     async loaded(search?: string) {
-      interview.startSession(search ?? '?rprId=R1&canary=c-1');
-      await interview.load();
+      loader.startSession(search ?? '?rprId=R1&canary=c-1');
+      await loader.load();
       return interview;
     },
   };

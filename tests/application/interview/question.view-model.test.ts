@@ -81,7 +81,7 @@ describe('QuestionViewModel entering', () => {
     const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
     h.service.on('loadInterview', () => held.promise);
     h.signIn();
-    const shell = h.interview.load();
+    const shell = h.loader.load();
     const screen = h.questionScreen();
     const entering = screen.enter('core-email');
     held.resolve(ok(h.service.snapshot));
@@ -424,8 +424,8 @@ describe('QuestionViewModel delegation by text', () => {
   });
 
   it('asks for a refresh without a session', async () => {
-    const { screen, interview, service, snackbar } = await onQuestion('document-id');
-    await interview.logout();
+    const { screen, loader, service, snackbar } = await onQuestion('document-id');
+    await loader.logout();
     await screen.delegate('+12025550123');
     expect(service.callsTo('sendText')).toEqual([]);
     expect(snackbar.current?.message).toBe(DELEGATION_MESSAGES.noSession);

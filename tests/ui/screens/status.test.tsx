@@ -77,7 +77,7 @@ describe('the request status page', () => {
 
   it('shows a processing request with the current step announced and refreshes it in the background', async () => {
     const app = statusApp(recordOf('in_process', { submittedAt: SUBMITTED }));
-    await app.interview.load();
+    await app.loader.load();
     app.renderAt('/status', <StatusScreen />);
     await screen.findByRole('heading', { level: 1, name: 'Verification status' });
     expect(screen.getByText('Your information is being verified with official sources')).toBeVisible();

@@ -93,7 +93,7 @@ describe('the error pages', () => {
   it('names the requesting party in the request-timeout message once the issuer is known', async () => {
     const app = uiHarness();
     app.signIn();
-    await app.interview.load();
+    await app.loader.load();
     app.renderApp('/error/request-timeout');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This request link is no longer valid' }),

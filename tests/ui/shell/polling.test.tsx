@@ -85,7 +85,7 @@ describe('background polling on the screens', () => {
     app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
     app.service.record = recordOf('in_process');
     app.signIn();
-    await app.interview.load();
+    await app.loader.load();
     const view = app.renderAt('/status', <StatusScreen />);
     await screen.findByRole('heading', { level: 1, name: 'Verification status' });
     // The status page reads its request itself: the interview's polling loop is not started twice.

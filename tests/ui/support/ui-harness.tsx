@@ -15,7 +15,8 @@ import { NAVIGATOR } from '../../../src/application/ports/navigator.port';
 import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
 import { DEVICE_PROFILE } from '../../../src/application/ports/device-profile.port';
-import { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
+import { InterviewLoadUseCase } from '../../../src/application/use-cases/interview-load.use-case';
 import type { Question } from '../../../src/domain/questions/question';
 import { CONTAINER_OPTIONS } from '../../../src/main/container';
 import type { Resolver, Token } from '../../../src/ui/app/resolver';
@@ -114,11 +115,12 @@ export function uiHarness(options: UiHarnessOptions = {}) {
     settings,
     container,
     get,
-    interview: get(InterviewViewModel),
+    interview: get(InterviewStore),
+    loader: get(InterviewLoadUseCase),
     /** Signs in as the link ?rprId=R1&canary=c-1 does, with these questions (default: one SSN). */
     signIn(questions?: readonly Question[], search = '?rprId=R1&canary=c-1') {
       if (questions !== undefined) service.snapshot = snapshotOf({ questions: [...questions] });
-      return get(InterviewViewModel).startSession(search);
+      return get(InterviewLoadUseCase).startSession(search);
     },
     /** The whole app (layout and routes) at `path`. */
     renderApp(path: string) {

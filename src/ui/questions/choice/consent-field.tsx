@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { InterviewViewModel } from '../../../application/view-models/interview.view-model';
+import { InterviewStore } from '../../../application/view-models/interview.store';
 import { consentQuestionKind } from '../../../domain/consent/consent-attributes';
 import { consentHtmlFor } from '../../../domain/consent/consent-html';
 import { CONSENT_TEXTS } from '../../../domain/consent/consent-texts';
@@ -20,7 +20,7 @@ import { flagIn } from '../answer-value';
  * Spec is silent on the heading level: h2, under the question's title (the page's h1).
  */
 export const ConsentField = observer(function ConsentField({ question, screen, idPrefix }: FieldProps) {
-  const interview = useInstance(InterviewViewModel);
+  const interview = useInstance(InterviewStore);
   const kind = consentQuestionKind(question.attrType);
   const html =
     kind.kind === 'fcra' ? consentHtmlFor(interview.issuer?.consentHtml ?? {}, question.attrType) : undefined;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { InterviewViewModel } from '../../../application/view-models/interview.view-model';
+import { InterviewStore } from '../../../application/view-models/interview.store';
 import { submissionFor } from '../../../domain/encoding/submission';
 import {
   LICENSE_REQUIRED,
@@ -39,7 +39,7 @@ export function licenseEntryOf(value: unknown): LicenseEntry {
  */
 export const LicenseNumberField = observer(function LicenseNumberField(props: FieldProps) {
   const { question, screen, idPrefix, setCaptured } = props;
-  const interview = useInstance(InterviewViewModel);
+  const interview = useInstance(InterviewStore);
   const entry = licenseEntryOf(screen.value);
   const family = licenseFamilyOf(question.attrType);
   const format = licenseFormatOf(family, entry.licenseState);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { InterviewViewModel } from '../../../application/view-models/interview.view-model';
+import { InterviewStore } from '../../../application/view-models/interview.store';
 import { normaliseSupportLink } from '../../../domain/links/support-link';
 import { useInstance } from '../../app/resolver';
 import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
@@ -9,7 +9,7 @@ import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
  * on which contact: every one the issuer gives, nothing when it gives none.
  */
 export const SupportContactLine = observer(function SupportContactLine() {
-  const contact = useInstance(InterviewViewModel).issuer?.supportContactInfo ?? null;
+  const contact = useInstance(InterviewStore).issuer?.supportContactInfo ?? null;
   if (contact === null) return null;
   const url = contact.url === null ? null : normaliseSupportLink(contact.url);
   const links = [

@@ -4,7 +4,7 @@ import { STORAGE_UNAVAILABLE_MESSAGE } from '../../../src/domain/session/storage
 import { flushPromises } from '../fakes/fake-time';
 import { interviewHarness, SESSION_KEY } from './harness';
 
-describe('InterviewViewModel loading', () => {
+describe('InterviewLoadUseCase loading', () => {
   it('loads the interview, the request record and the issuer of the relying party', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
@@ -24,7 +24,7 @@ describe('InterviewViewModel loading', () => {
   it('shows the link-expired page without a session', async () => {
     const h = interviewHarness();
     h.signIn('');
-    await h.interview.load();
+    await h.loader.load();
     expect(h.error.reason).toBe('unknown-request');
     expect(h.interview.status).toBe('error');
     expect(h.service.calls).toEqual([]);
@@ -33,7 +33,7 @@ describe('InterviewViewModel loading', () => {
   it('uses the stored session when the page was opened without a link', async () => {
     const h = interviewHarness();
     h.store.write(SESSION_KEY, { rprId: 'R5', canary: 'c-5', enableReturn: false });
-    await h.interview.load();
+    await h.loader.load();
     expect(h.service.callsTo('loadInterview')).toEqual([['R5']]);
     expect(h.service.canary).toBe('c-5');
     expect(h.interview.status).toBe('success');
@@ -76,12 +76,12 @@ describe('InterviewViewModel loading', () => {
     const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
     h.service.on('loadInterview', () => held.promise);
     h.signIn();
-    const first = h.interview.load();
+    const first = h.loader.load();
     expect(h.interview.status).toBe('loading');
-    const second = h.interview.load();
+    const second = h.loader.load();
     held.resolve(ok(snapshotOf()));
     await Promise.all([first, second]);
-    await h.interview.load();
+    await h.loader.load();
     expect(h.service.callsTo('loadInterview')).toHaveLength(1);
   });
 
@@ -90,9 +90,9 @@ describe('InterviewViewModel loading', () => {
     const held = deferred<Awaited<ReturnType<typeof h.service.loadInterview>>>();
     h.service.on('loadInterview', () => held.promise);
     h.signIn();
-    const shell = h.interview.load();
+    const shell = h.loader.load();
     let seen: readonly string[] | null = null;
-    const screen = h.interview.load().then(() => {
+    const screen = h.loader.load().then(() => {
       seen = h.interview.questions.map((q) => q.attrType);
     });
     await flushPromises();
@@ -107,7 +107,7 @@ describe('InterviewViewModel loading', () => {
     const interview = await h.loaded();
     if (status === 'finished') interview.markFinished();
     else interview.markTransition();
-    await interview.load();
+    await h.loader.load();
     expect(h.service.callsTo('loadInterview')).toHaveLength(1);
     expect(interview.status).toBe(status);
   });
@@ -118,7 +118,7 @@ describe('InterviewViewModel loading', () => {
     const interview = await h.loaded();
     expect(interview.status).toBe('error');
     h.service.on('loadInterview', async () => ok(h.service.snapshot));
-    await interview.load();
+    await h.loader.load();
     expect(interview.status).toBe('success');
     expect(h.error.reason).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('InterviewViewModel loading', () => {
     const held = deferred<Awaited<ReturnType<typeof h.service.getRequest>>>();
     h.service.on('getRequest', () => held.promise);
     h.signIn();
-    const loading = h.interview.load();
+    const loading = h.loader.load();
     expect(h.interview.status).toBe('loading');
     held.resolve(ok(recordOf('pending')));
     await loading;
@@ -170,12 +170,12 @@ describe('InterviewViewModel loading', () => {
   });
 });
 
-describe('InterviewViewModel reloading', () => {
+describe('InterviewLoadUseCase reloading', () => {
   it('replaces the state when the data changed', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { type: 'ssn', complete: true })] });
-    await interview.reload();
+    await h.loader.reload();
     expect(interview.allComplete).toBe(true);
   });
 
@@ -186,7 +186,7 @@ describe('InterviewViewModel reloading', () => {
     const record = interview.record;
     h.service.snapshot = JSON.parse(JSON.stringify(h.service.snapshot));
     h.service.record = JSON.parse(JSON.stringify(h.service.record));
-    await interview.reload();
+    await h.loader.reload();
     expect(interview.snapshot).toBe(before);
     expect(interview.record).toBe(record);
   });
@@ -195,13 +195,13 @@ describe('InterviewViewModel reloading', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     interview.setInFlight(['core.ssn'], true);
-    await interview.reload();
+    await h.loader.reload();
     expect(h.service.callsTo('reloadInterview')).toEqual([]);
   });
 
   it('skips the reload without a session', async () => {
     const h = interviewHarness();
-    await h.interview.reload();
+    await h.loader.reload();
     expect(h.service.calls).toEqual([]);
   });
 
@@ -210,7 +210,7 @@ describe('InterviewViewModel reloading', () => {
     const interview = await h.loaded();
     const held = deferred<Awaited<ReturnType<typeof h.service.reloadInterview>>>();
     h.service.on('reloadInterview', () => held.promise);
-    const reloading = interview.reload();
+    const reloading = h.loader.reload();
     interview.setInFlight(['core.ssn'], true);
     interview.markComplete(['core.ssn']);
     held.resolve(ok(snapshotOf()));
@@ -222,7 +222,7 @@ describe('InterviewViewModel reloading', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     h.service.on('reloadInterview', async () => networkFailure());
-    await interview.reload();
+    await h.loader.reload();
     expect(interview.status).toBe('success');
     expect(h.error.reason).toBeNull();
   });
@@ -232,7 +232,7 @@ describe('InterviewViewModel reloading', () => {
     const interview = await h.loaded();
     expect(interview.stageRoute).toBe('/overview');
     h.service.record = recordOf('timeout');
-    await interview.reload();
+    await h.loader.reload();
     expect(interview.requestStatus).toBe('timeout');
     expect(interview.stageRoute).toBe('/status');
   });
@@ -241,103 +241,17 @@ describe('InterviewViewModel reloading', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     h.service.on('getRequest', async () => failure(404, 'unknown-request'));
-    await interview.reload();
+    await h.loader.reload();
     expect(interview.status).toBe('error');
     expect(h.error.reason).toBe('unknown-request');
   });
 });
 
-describe('InterviewViewModel stage', () => {
-  async function stageRouteWith(options: {
-    status?: string;
-    complete?: boolean;
-    amount?: number;
-    consentGiven?: boolean;
-    finished?: boolean;
-  }) {
-    const h = interviewHarness();
-    h.service.record = recordOf(options.status ?? 'pending');
-    h.service.snapshot = snapshotOf({
-      questions: [question('core.ssn', { complete: options.complete ?? false })],
-      balance: { currency: 'USD', amount: options.amount ?? 0 },
-      consentGiven: options.consentGiven ?? false,
-    });
-    const interview = await h.loaded();
-    if (options.finished === true) interview.markFinished();
-    return interview.stageRoute;
-  }
-
-  it('keeps a new request with a question left on the overview', async () => {
-    expect(await stageRouteWith({})).toBe('/overview');
-  });
-
-  it('sends a complete interview with a balance to checkout', async () => {
-    expect(await stageRouteWith({ complete: true, amount: 10 })).toBe('/pay');
-  });
-
-  it('waits for results once everything is answered and paid', async () => {
-    expect(await stageRouteWith({ complete: true })).toBe('/finishing');
-  });
-
-  it('thanks the applicant once consent was given and the interview finished', async () => {
-    expect(await stageRouteWith({ complete: true, consentGiven: true, finished: true })).toBe('/done');
-  });
-
-  it('sends a timed-out or completed request to the status page', async () => {
-    expect(await stageRouteWith({ status: 'timeout' })).toBe('/status');
-    expect(await stageRouteWith({ status: 'complete', complete: true })).toBe('/status');
-  });
-
-  it('advances a new request to processing once every question is complete', async () => {
-    const h = interviewHarness();
-    h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })] });
-    const interview = await h.loaded();
-    expect(interview.requestStatus).toBe('processing');
-  });
-
-  it('goes to the next incomplete question, else to the stage route', async () => {
-    const h = interviewHarness();
-    h.service.snapshot = snapshotOf({
-      questions: [question('core.ssn', { metadata: { nextAttrTypes: ['core.email'] } }), question('core.email')],
-    });
-    const interview = await h.loaded();
-    expect(interview.nextPath('core.ssn')).toBe('/question/core-email');
-    interview.markComplete(['core.ssn', 'core.email']);
-    expect(interview.nextPath('core.email')).toBe('/finishing');
-  });
-
-  it('unhides the next questions of a completed question', async () => {
-    const h = interviewHarness();
-    h.service.snapshot = snapshotOf({
-      questions: [
-        question('core.ssn', { metadata: { nextAttrTypes: ['core.email'] } }),
-        question('core.email', { metadata: { hidden: true } }),
-      ],
-    });
-    const interview = await h.loaded();
-    expect(interview.visibleQuestions.map((q) => q.attrType)).toEqual(['core.ssn']);
-    interview.markComplete(['core.ssn']);
-    expect(interview.visibleQuestions.map((q) => q.attrType)).toEqual(['core.ssn', 'core.email']);
-  });
-});
-
-describe('InterviewViewModel session links and logout', () => {
-  it('offers the Return link only with enableReturn and a safe continue URL', async () => {
-    const h = interviewHarness();
-    h.signIn('?rprId=R1&canary=c&continue_url=https%3A%2F%2Facme.example%2Fback&enable_return=true');
-    expect(h.interview.returnLink).toBe('https://acme.example/back');
-    h.signIn('?rprId=R1&canary=c&continue_url=https%3A%2F%2Facme.example%2Fback');
-    expect(h.interview.returnLink).toBeNull();
-    expect(h.interview.continueUrl).toBe('https://acme.example/back');
-    h.signIn('?rprId=R1&canary=c&continue_url=javascript%3Aalert(1)&enable_return=true');
-    expect(h.interview.returnLink).toBeNull();
-    expect(h.interview.continueUrl).toBeNull();
-  });
-
+describe('InterviewLoadUseCase session and logout', () => {
   it('logs out: DELETE /auth, clears the stored session, status loggedOut', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await interview.logout();
+    await h.loader.logout();
     expect(h.service.callsTo('logout')).toHaveLength(1);
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
@@ -350,7 +264,7 @@ describe('InterviewViewModel session links and logout', () => {
     interview.editValue('core.ssn', '123-45-6789');
     interview.setVerification('core.ssn', { status: 'failed', failureReason: 'GLARE' });
     interview.countDelegation('core.ssn');
-    await interview.logout();
+    await h.loader.logout();
     expect(interview.values).toEqual({});
     expect(interview.issuer).toBeNull();
     expect(interview.verification('core.ssn').failures).toBe(0);
@@ -360,8 +274,8 @@ describe('InterviewViewModel session links and logout', () => {
   it('shows the link-expired page when the interview is entered again after logout', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await interview.logout();
-    await interview.load();
+    await h.loader.logout();
+    await h.loader.load();
     expect(interview.status).toBe('error');
     expect(h.error.reason).toBe('unknown-request');
     expect(h.service.callsTo('loadInterview')).toHaveLength(1);
@@ -371,7 +285,7 @@ describe('InterviewViewModel session links and logout', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     h.service.on('logout', async () => networkFailure());
-    await interview.logout();
+    await h.loader.logout();
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
   });
@@ -379,7 +293,7 @@ describe('InterviewViewModel session links and logout', () => {
   it('says once, permanently, that refreshing loses progress when the browser refuses session storage', async () => {
     const h = interviewHarness({ storage: false });
     h.signIn();
-    await h.interview.load();
+    await h.loader.load();
     expect(h.snackbar.queue).toEqual([
       expect.objectContaining({ message: STORAGE_UNAVAILABLE_MESSAGE, permanent: true }),
     ]);
@@ -392,23 +306,5 @@ describe('InterviewViewModel session links and logout', () => {
     const h = interviewHarness();
     await h.loaded();
     expect(h.snackbar.queue).toEqual([]);
-  });
-
-  it('turns polling off by default in the business flow and on for an interview', () => {
-    const business = interviewHarness();
-    business.signIn('?case_id=42&auth_code=A7');
-    expect(business.interview.pollingEnabled).toBe(false);
-    const applicant = interviewHarness();
-    applicant.signIn();
-    expect(applicant.interview.pollingEnabled).toBe(true);
-  });
-
-  it('warns before leaving while an attribute is in flight', async () => {
-    const h = interviewHarness();
-    const interview = await h.loaded();
-    interview.setInFlight(['core.ssn'], true);
-    expect(h.navigator.leaveWarning).toBe('Your data are still not sent. Do you want to abort the submission?');
-    interview.setInFlight(['core.ssn'], false);
-    expect(h.navigator.leaveWarning).toBeNull();
   });
 });

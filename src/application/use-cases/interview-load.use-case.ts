@@ -1,0 +1,173 @@
+import { inject, injectable } from 'inversify';
+import { runInAction } from 'mobx';
+import { isBalanceDue } from '../../domain/money/balance';
+import { storageWarning } from '../../domain/session/storage-warning';
+import type { Session } from '../../domain/session/session';
+import { shouldLoadInterview } from '../../domain/stage/interview-status';
+import type { CardPayments } from '../ports/card-payments.port';
+import { CARD_PAYMENTS } from '../ports/card-payments.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+import { ERROR_REPORTER } from '../ports/error-reporter.port';
+import type { InterviewService } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { ServiceError } from '../ports/service-error';
+import { reasonOf } from '../ports/service-error';
+import { ErrorViewModel } from '../view-models/error.view-model';
+import { InterviewStore } from '../view-models/interview.store';
+import { SnackbarViewModel } from '../view-models/snackbar.view-model';
+import { LogoutUseCase } from './logout.use-case';
+import { StartSessionUseCase } from './start-session.use-case';
+
+/**
+ * Loading the interview into the store (spec 000 §4 'Session start', 'Interview status'): the
+ * session of this page load, the first load, the stored answers, the reloads of polling and
+ * payment, and the logout that ends it all. The store holds the state; this runs the calls.
+ */
+@injectable()
+export class InterviewLoadUseCase {
+  /** The load under way, so a screen entered meanwhile waits for it instead of reading an empty store. */
+  private pendingLoad: Promise<void> | null = null;
+
+  constructor(
+    @inject(InterviewStore) private readonly store: InterviewStore,
+    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(CARD_PAYMENTS) private readonly cardPayments: CardPayments,
+    @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(StartSessionUseCase) private readonly startSessionUseCase: StartSessionUseCase,
+    @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
+    @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
+  ) {}
+
+  /**
+   * Starts the session of this page load from the link or the stored session (spec 000 §4 'Session
+   * start'). Without browser session storage the session lives for this page load only, so a
+   * permanent message says that refreshing loses progress (spec 000 §2).
+   */
+  startSession(search: string): Session | null {
+    const session = this.startSessionUseCase.execute(search);
+    this.store.startSession(session);
+    const warning = storageWarning(this.startSessionUseCase.storageAvailable);
+    if (warning !== null) this.snackbar.show(warning, { permanent: true });
+    return session;
+  }
+
+  /**
+   * Loads the interview on entry unless it is already loading or loaded. Without a session the
+   * link-expired page shows (unknown-request). The interview, the request record and the relying
+   * party (then its issuer) load in parallel; the first failure decides the error page.
+   *
+   * A second call while a load is under way (the shell and the screen both load on entry) waits for
+   * that load rather than returning at once, so the screen reads the loaded interview.
+   *
+   * Spec is silent on a business-check session here: it has no request id, so the business view
+   * models run that flow and the store is left uninitialized.
+   */
+  async load(): Promise<void> {
+    if (this.pendingLoad !== null) return this.pendingLoad;
+    if (!shouldLoadInterview(this.store.status)) return;
+    this.pendingLoad = this.loadOnce();
+    try {
+      await this.pendingLoad;
+    } finally {
+      this.pendingLoad = null;
+    }
+  }
+
+  private async loadOnce(): Promise<void> {
+    // Without a started session (the UI calls startSession first), the stored one starts now.
+    if (this.store.session === null) this.startSession('');
+    if (this.store.session === null) {
+      this.fail({ reason: 'unknown-request' });
+      return;
+    }
+    const rprId = this.store.rprId;
+    if (rprId === null) return;
+    this.store.markLoading();
+    this.error.clear();
+    const [interview, record, issuer] = await Promise.all([
+      this.service.loadInterview(rprId),
+      this.service.getRequest(rprId),
+      this.loadIssuer(rprId),
+    ]);
+    const failed = [interview, record, issuer].find((result) => !result.ok);
+    if (failed !== undefined && !failed.ok) {
+      runInAction(() => this.failWith(failed.error));
+      return;
+    }
+    if (!interview.ok || !record.ok || !issuer.ok) return;
+    this.store.loaded({ snapshot: interview.value, record: record.value, issuer: issuer.value });
+    this.reporter.identify({ email: interview.value.user.email, businessFlow: false, issuerId: issuer.value.id });
+    if (isBalanceDue(interview.value.balance)) void this.cardPayments.prepare();
+    if (interview.value.questions.some((question) => !question.complete)) await this.loadAttributeData();
+  }
+
+  private async loadIssuer(rprId: string) {
+    const party = await this.service.getRelyingParty(rprId);
+    return party.ok ? this.service.getIssuer(party.value.dn) : party;
+  }
+
+  /**
+   * The stored answers, so the question screens show what was already given. Spec is silent on a
+   * failure here: the answers are a convenience, so the questions stay usable (empty) and the
+   * failure is only reported.
+   */
+  async loadAttributeData(): Promise<void> {
+    const data = await this.service.getAttributeData();
+    if (!data.ok) {
+      this.reporter.report(new Error(`attribute data failed to load: ${data.error.message}`), {
+        call: 'attributeData',
+      });
+      return;
+    }
+    this.store.addStoredValues(data.value);
+  }
+
+  /**
+   * Reloads the interview (polling, after a payment): skipped without a session, while a
+   * submission runs or while the applicant is typing into a field, and the state is replaced only
+   * if the data changed (spec 000 §4). A reload never touches what was typed: the answers being
+   * edited live in the store's values and the question screen, which a reload does not read.
+   *
+   * Spec is silent on a failed reload: a network failure is left to the next poll (a blip must not
+   * throw the applicant out of the page), while an error answer (signed out, link expired) shows
+   * the error page as a load would.
+   */
+  async reload(): Promise<void> {
+    const rprId = this.store.rprId;
+    if (this.store.reloadSkipped() || rprId === null) return;
+    if (this.store.snapshot === null) return;
+    const [interview, record] = await Promise.all([
+      this.service.reloadInterview(rprId),
+      this.service.getRequest(rprId),
+    ]);
+    // A submission started meanwhile owns the state now: this older answer would undo its marks.
+    // Typing started meanwhile: the next poll brings the data once the applicant pauses.
+    if (this.store.reloadSkipped()) return;
+    for (const result of [interview, record]) {
+      if (!result.ok) {
+        if (result.error.kind !== 'network') runInAction(() => this.failWith(result.error));
+        return;
+      }
+    }
+    if (!interview.ok || !record.ok) return;
+    this.store.reloaded(interview.value, record.value);
+  }
+
+  /** Logs out (DELETE /auth), clears the stored session and the store; the status becomes loggedOut. */
+  async logout(): Promise<void> {
+    const result = await this.logoutUseCase.execute();
+    if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call: 'logout' });
+    this.store.loggedOut();
+  }
+
+  private failWith(error: ServiceError): void {
+    if (error.kind === 'malformed') this.reporter.report(new Error(error.message), { kind: 'malformed' });
+    this.fail({ reason: reasonOf(error) ?? 'unexpected', message: error.message });
+  }
+
+  private fail(failure: { reason: Parameters<ErrorViewModel['fail']>[0]; message?: string }): void {
+    this.error.fail(failure.reason, failure.message);
+    this.store.markFailed();
+  }
+}

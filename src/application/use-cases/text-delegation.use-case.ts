@@ -1,0 +1,61 @@
+import { inject, injectable } from 'inversify';
+import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
+import { delegationCheck } from '../../domain/questions/delegation';
+import { delegationInterviewLink } from '../../domain/session/delegation-link';
+import type { Session } from '../../domain/session/session';
+import type { InterviewService } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import { InterviewStore } from '../view-models/interview.store';
+
+type InterviewSession = Extract<Session, { readonly kind: 'interview' }>;
+
+/** A text refused before sending (the outcome says why), or one on its way. */
+export type DelegationStart =
+  | { readonly send: false; readonly outcome: DelegationOutcome }
+  | { readonly send: true; readonly sending: Promise<DelegationOutcome> };
+
+/**
+ * Texts the interview link to a phone so the capture of `attrType` is done there (spec 000 §4
+ * 'Delegation', §8 'Delegation messages'), and counts the texts sent per question. The outcome
+ * names the message to show.
+ *
+ * Spec is silent on the authToken sent: the session's canary, the one secret the service issued
+ * to this session.
+ */
+@injectable()
+export class TextDelegationUseCase {
+  constructor(
+    @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+  ) {}
+
+  /**
+   * Checks at once whether a text may be sent (session, number, limit) and, if so, starts sending
+   * it, so the screen shows 'sending' only for a text that is really on its way.
+   */
+  start(attrType: string, phone: string): DelegationStart {
+    const session = this.interview.session;
+    const check = delegationCheck({
+      hasSession: session?.kind === 'interview',
+      phone,
+      sent: this.interview.delegationsSent(attrType),
+    });
+    if (!check.send) return check;
+    if (session?.kind !== 'interview') return { send: false, outcome: 'noSession' };
+    return { send: true, sending: this.send(attrType, check.recipient, session) };
+  }
+
+  private async send(attrType: string, recipient: string, session: InterviewSession): Promise<DelegationOutcome> {
+    const result = await this.service.sendText({
+      recipient,
+      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
+      authToken: session.canary ?? '',
+    });
+    if (!result.ok) return 'failure';
+    this.interview.countDelegation(attrType);
+    return 'success';
+  }
+}

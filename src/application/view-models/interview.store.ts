@@ -1,0 +1,313 @@
+import { inject, injectable } from 'inversify';
+import type { Balance } from '../../domain/money/balance';
+import { DEFAULT_BALANCE, isBalanceDue } from '../../domain/money/balance';
+import { formatAmount } from '../../domain/money/format-amount';
+import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { isTyping } from '../../domain/polling/typing';
+import type { NextStep } from '../../domain/questions/next-question';
+import { nextIncompleteQuestion } from '../../domain/questions/next-question';
+import type { Question } from '../../domain/questions/question';
+import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
+import { resetVerificationOnEdit } from '../../domain/questions/attribute-edit';
+import type { AttributeVerification, VerificationResult, Verifications } from '../../domain/questions/verification';
+import { visibleQuestions } from '../../domain/questions/visibility';
+import type { RequestRecord } from '../../domain/request-status/request-record';
+import { requestStatusOfRecord } from '../../domain/request-status/request-status-of-record';
+import type { RequestStatusType } from '../../domain/request-status/request-status-type';
+import type { Session } from '../../domain/session/session';
+import type { InterviewStatus } from '../../domain/stage/interview-status';
+import { constantPollingEnabled } from '../../domain/stage/polling-rules';
+import { shouldReplace, shouldSkipReload } from '../../domain/stage/reload-rules';
+import type { JsonValue } from '../../domain/stage/reload-rules';
+import type { Stage, StageRoute } from '../../domain/stage/stage';
+import { allQuestionsComplete, routeOfStage, stageOf } from '../../domain/stage/stage';
+import type { Clock } from '../ports/clock.port';
+import { CLOCK } from '../ports/clock.port';
+import type { InterviewSnapshot, Issuer } from '../ports/interview-service.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import { makeViewModelObservable } from './view-model-observable';
+
+const EMPTY_VERIFICATION: AttributeVerification = {
+  result: { status: 'uninitialized' },
+  failures: 0,
+  resolutionAttempts: 0,
+  datumIds: [],
+};
+
+/** The in-app path of a next step: a question screen, or the route of the current stage. */
+export const pathOfStep = (step: NextStep, stageRoute: StageRoute): string =>
+  step.kind === 'question' ? `/question/${step.slug}` : stageRoute;
+
+/** What a load brings: the interview, its request record and the relying party's issuer. */
+export interface LoadedInterview {
+  readonly snapshot: InterviewSnapshot;
+  readonly record: RequestRecord;
+  readonly issuer: Issuer;
+}
+
+/**
+ * The interview store (spec 000 §3 'Interview state', §4 'Interview status'): the session, the
+ * loaded interview, its request record and issuer, the answers and what is in flight, and every
+ * rule derived from them (request status, stage, route). The view models and the load use case
+ * (InterviewLoadUseCase) change it only through its methods; it calls no service itself.
+ */
+@injectable()
+export class InterviewStore {
+  status: InterviewStatus = 'uninitialized';
+  session: Session | null = null;
+  snapshot: InterviewSnapshot | null = null;
+  record: RequestRecord | null = null;
+  issuer: Issuer | null = null;
+  /** The stored answers by attribute type (GET /attributeData). Kept in memory only, never stored. */
+  values: Readonly<Record<string, unknown>> = {};
+  verifications: Verifications = {};
+  /** Attribute types whose answers are being sent (spec 000 §3 'submission flags per attribute'). */
+  inFlight: Readonly<Record<string, true>> = {};
+  /** Texts sent per attribute type for delegation to a phone. */
+  delegations: Readonly<Record<string, number>> = {};
+  /** When a field was last edited (clock ms), so a reload does not land while the applicant types. */
+  private lastEditAt: number | null = null;
+
+  constructor(
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {
+    makeViewModelObservable(this, ['navigator', 'clock', 'lastEditAt']);
+  }
+
+  /** The request id of an interview session (a business session has none). */
+  get rprId(): string | null {
+    return this.session?.kind === 'interview' ? this.session.rprId : null;
+  }
+
+  /**
+   * A reload is skipped without a session, while a submission runs or while the applicant is
+   * typing into a field (spec 000 §4). Not a computed value: typing depends on the clock.
+   */
+  reloadSkipped(): boolean {
+    return shouldSkipReload({
+      hasSession: this.rprId !== null,
+      submitting: this.submitting,
+      typing: isTyping(this.lastEditAt, this.clock.now()),
+    });
+  }
+
+  // Changes made by the load use case --------------------------------------------------------------
+
+  startSession(session: Session | null): void {
+    this.session = session;
+  }
+
+  markLoading(): void {
+    this.status = 'loading';
+  }
+
+  markFailed(): void {
+    this.status = 'error';
+  }
+
+  loaded(interview: LoadedInterview): void {
+    this.snapshot = interview.snapshot;
+    this.record = interview.record;
+    this.issuer = interview.issuer;
+    this.status = 'success';
+  }
+
+  /** Stored answers that came in: what the applicant already edited here wins. */
+  addStoredValues(values: Readonly<Record<string, unknown>>): void {
+    this.values = { ...values, ...this.values };
+  }
+
+  /** A reload's answer: each part is replaced only if its data changed (spec 000 §4). */
+  reloaded(snapshot: InterviewSnapshot, record: RequestRecord): void {
+    if (shouldReplace(this.snapshot as unknown as JsonValue, snapshot as unknown as JsonValue)) {
+      this.snapshot = snapshot;
+    }
+    if (shouldReplace(this.record as unknown as JsonValue, record as unknown as JsonValue)) {
+      this.record = record;
+    }
+  }
+
+  /**
+   * The applicant logged out. Spec is silent on what the page keeps: nothing of this applicant
+   * (answers, issuer, verification results, texts sent), so a session started next in the same
+   * page load starts clean.
+   */
+  loggedOut(): void {
+    this.session = null;
+    this.snapshot = null;
+    this.record = null;
+    this.issuer = null;
+    this.values = {};
+    this.verifications = {};
+    this.delegations = {};
+    this.status = 'loggedOut';
+  }
+
+  // Derived state -------------------------------------------------------------------------------
+
+  get questions(): readonly Question[] {
+    return this.snapshot?.questions ?? [];
+  }
+
+  get visibleQuestions(): readonly Question[] {
+    return visibleQuestions(this.questions);
+  }
+
+  get allComplete(): boolean {
+    return allQuestionsComplete(this.questions);
+  }
+
+  /** The request record's display state, then new advances to processing once every question is complete. */
+  get requestStatus(): RequestStatusType {
+    return requestStatusOfRecord(this.record, this.allComplete);
+  }
+
+  get balance(): Balance {
+    return this.snapshot?.balance ?? DEFAULT_BALANCE;
+  }
+
+  /** The amount to pay as displayed ('$25.00'), or null when nothing is due. */
+  get amountDue(): string | null {
+    return isBalanceDue(this.balance) ? formatAmount(this.balance) : null;
+  }
+
+  get consentGiven(): boolean {
+    return this.snapshot?.consentGiven ?? false;
+  }
+
+  get stage(): Stage {
+    return stageOf({
+      requestStatus: this.requestStatus,
+      questions: this.questions,
+      balance: this.balance,
+      consentGiven: this.consentGiven,
+      interviewStatus: this.status,
+    });
+  }
+
+  get stageRoute(): StageRoute {
+    return routeOfStage(this.stage);
+  }
+
+  get enableReturn(): boolean {
+    return this.session?.enableReturn ?? false;
+  }
+
+  /** The session's continue URL (non-business sessions only), only when it is a safe address. */
+  get continueUrl(): string | null {
+    if (this.session?.kind !== 'interview' || this.session.continueUrl === undefined) return null;
+    return safeRedirectUrl(this.session.continueUrl);
+  }
+
+  get businessFlow(): boolean {
+    return this.session?.kind === 'business';
+  }
+
+  get pollingEnabled(): boolean {
+    return constantPollingEnabled(this.snapshot?.featureFlags ?? {}, this.businessFlow);
+  }
+
+  get submitting(): boolean {
+    return Object.keys(this.inFlight).length > 0;
+  }
+
+  question(attrType: string): Question | undefined {
+    return this.questions.find((question) => question.attrType === attrType);
+  }
+
+  /** Where to go after `currentAttrType`: its next incomplete question, else the stage route. */
+  nextQuestion(currentAttrType: string | null): NextStep {
+    return nextIncompleteQuestion(currentAttrType, this.questions);
+  }
+
+  nextPath(currentAttrType: string | null): string {
+    return pathOfStep(this.nextQuestion(currentAttrType), this.stageRoute);
+  }
+
+  verification(attrType: string): AttributeVerification {
+    return this.verifications[attrType] ?? EMPTY_VERIFICATION;
+  }
+
+  delegationsSent(attrType: string): number {
+    return this.delegations[attrType] ?? 0;
+  }
+
+  // Changes made by the other interview view models ---------------------------------------------
+
+  /** An edit resets that attribute's verification result (spec 000 §4 'Attribute edits'). */
+  editValue(attrType: string, value: unknown): void {
+    this.lastEditAt = this.clock.now();
+    this.values = { ...this.values, [attrType]: value };
+    this.verifications = resetVerificationOnEdit(this.verifications, attrType);
+  }
+
+  /** Flags attributes in flight; while any is, leaving the page asks first (spec 000 §2). */
+  setInFlight(attrTypes: readonly string[], inFlight: boolean): void {
+    const next: Record<string, true> = { ...this.inFlight };
+    for (const attrType of attrTypes) {
+      if (inFlight) next[attrType] = true;
+      else delete next[attrType];
+    }
+    this.inFlight = next;
+    this.navigator.guardLeaving(this.submitting ? LEAVE_WHILE_SUBMITTING : null);
+  }
+
+  /** Marks questions complete; completing a question unhides its next questions (visibility is derived). */
+  markComplete(attrTypes: readonly string[]): void {
+    if (this.snapshot === null) return;
+    this.snapshot = {
+      ...this.snapshot,
+      questions: this.snapshot.questions.map((question) =>
+        attrTypes.includes(question.attrType) ? { ...question, complete: true } : question,
+      ),
+    };
+  }
+
+  setVerification(attrType: string, result: VerificationResult, datumIds?: readonly string[]): void {
+    const current = this.verification(attrType);
+    this.verifications = {
+      ...this.verifications,
+      [attrType]: {
+        ...current,
+        result,
+        failures: current.failures + (result.status === 'failed' ? 1 : 0),
+        datumIds: datumIds ?? current.datumIds,
+      },
+    };
+  }
+
+  countResolutionAttempt(attrType: string): void {
+    const current = this.verification(attrType);
+    this.verifications = {
+      ...this.verifications,
+      [attrType]: { ...current, resolutionAttempts: current.resolutionAttempts + 1 },
+    };
+  }
+
+  countDelegation(attrType: string): void {
+    this.delegations = { ...this.delegations, [attrType]: this.delegationsSent(attrType) + 1 };
+  }
+
+  /**
+   * The service accepted the payment: nothing is due any more. Spec is silent on a reload that
+   * fails right after paying: this keeps the applicant from being sent back to the checkout (and
+   * paying twice); the next reload that succeeds brings the service's own balance.
+   */
+  markPaid(): void {
+    if (this.snapshot !== null) this.snapshot = { ...this.snapshot, balance: { ...this.snapshot.balance, amount: 0 } };
+  }
+
+  markConsentGiven(): void {
+    if (this.snapshot !== null) this.snapshot = { ...this.snapshot, consentGiven: true };
+  }
+
+  markFinished(): void {
+    this.status = 'finished';
+  }
+
+  markTransition(): void {
+    this.status = 'transition';
+  }
+}

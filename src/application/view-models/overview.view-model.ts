@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import type { OverviewItem } from '../../domain/questions/overview';
+import { overviewItems } from '../../domain/questions/overview';
+import { overviewHeader, overviewIntro } from '../../domain/questions/overview-header';
+import type { QuestionIcon } from '../../domain/questions/question';
+import { tileIconOf } from '../../domain/questions/tile-icon';
+import { returnLinkOf } from '../../domain/session/return-link';
+import { InterviewStore } from './interview.store';
+import { makeViewModelObservable } from './view-model-observable';
+
+/** One tile of the overview: its item, the question's description and the icon its metadata names. */
+export interface OverviewTile extends OverviewItem {
+  readonly description: string | null;
+  readonly icon: QuestionIcon;
+}
+
+/**
+ * The questions list (spec 000 §2 'Questions list'): the header, the intro, one tile per visible
+ * question in the domain's order, the issuer's logo and the Return link. It reads the interview
+ * store; the overview screen renders it.
+ */
+@injectable()
+export class OverviewViewModel {
+  constructor(@inject(InterviewStore) private readonly interview: InterviewStore) {
+    makeViewModelObservable(this, ['interview']);
+  }
+
+  get overview(): readonly OverviewItem[] {
+    return overviewItems(this.interview.questions);
+  }
+
+  get tiles(): readonly OverviewTile[] {
+    return this.overview.map((item) => {
+      const question = this.interview.question(item.attrType);
+      return { ...item, description: question?.metadata.description ?? null, icon: tileIconOf(question) };
+    });
+  }
+
+  get overviewHeader(): string {
+    return overviewHeader({
+      issuerName: this.interview.issuer?.displayName,
+      logoShown: this.logo !== null,
+      questions: this.interview.questions,
+    });
+  }
+
+  get overviewIntro(): string {
+    return overviewIntro(this.interview.snapshot?.summary);
+  }
+
+  /** The issuer's wordmark shown beside the header, if any. */
+  get logo(): string | null {
+    return this.interview.issuer?.wordmarkUri ?? null;
+  }
+
+  get issuerName(): string {
+    return this.interview.issuer?.displayName ?? '';
+  }
+
+  /** The overview's 'Return' link (enableReturn and a continueUrl), only when it is a safe address. */
+  get returnLink(): string | null {
+    const link = returnLinkOf(this.interview.session);
+    return link === null ? null : safeRedirectUrl(link);
+  }
+}

@@ -1,0 +1,96 @@
+import { question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
+import { interviewHarness } from './harness';
+
+describe('InterviewStore stage', () => {
+  async function stageRouteWith(options: {
+    status?: string;
+    complete?: boolean;
+    amount?: number;
+    consentGiven?: boolean;
+    finished?: boolean;
+  }) {
+    const h = interviewHarness();
+    h.service.record = recordOf(options.status ?? 'pending');
+    h.service.snapshot = snapshotOf({
+      questions: [question('core.ssn', { complete: options.complete ?? false })],
+      balance: { currency: 'USD', amount: options.amount ?? 0 },
+      consentGiven: options.consentGiven ?? false,
+    });
+    const interview = await h.loaded();
+    if (options.finished === true) interview.markFinished();
+    return interview.stageRoute;
+  }
+
+  it('keeps a new request with a question left on the overview', async () => {
+    expect(await stageRouteWith({})).toBe('/overview');
+  });
+
+  it('sends a complete interview with a balance to checkout', async () => {
+    expect(await stageRouteWith({ complete: true, amount: 10 })).toBe('/pay');
+  });
+
+  it('waits for results once everything is answered and paid', async () => {
+    expect(await stageRouteWith({ complete: true })).toBe('/finishing');
+  });
+
+  it('thanks the applicant once consent was given and the interview finished', async () => {
+    expect(await stageRouteWith({ complete: true, consentGiven: true, finished: true })).toBe('/done');
+  });
+
+  it('sends a timed-out or completed request to the status page', async () => {
+    expect(await stageRouteWith({ status: 'timeout' })).toBe('/status');
+    expect(await stageRouteWith({ status: 'complete', complete: true })).toBe('/status');
+  });
+
+  it('advances a new request to processing once every question is complete', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })] });
+    const interview = await h.loaded();
+    expect(interview.requestStatus).toBe('processing');
+  });
+
+  it('goes to the next incomplete question, else to the stage route', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [question('core.ssn', { metadata: { nextAttrTypes: ['core.email'] } }), question('core.email')],
+    });
+    const interview = await h.loaded();
+    expect(interview.nextPath('core.ssn')).toBe('/question/core-email');
+    interview.markComplete(['core.ssn', 'core.email']);
+    expect(interview.nextPath('core.email')).toBe('/finishing');
+  });
+
+  it('unhides the next questions of a completed question', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [
+        question('core.ssn', { metadata: { nextAttrTypes: ['core.email'] } }),
+        question('core.email', { metadata: { hidden: true } }),
+      ],
+    });
+    const interview = await h.loaded();
+    expect(interview.visibleQuestions.map((q) => q.attrType)).toEqual(['core.ssn']);
+    interview.markComplete(['core.ssn']);
+    expect(interview.visibleQuestions.map((q) => q.attrType)).toEqual(['core.ssn', 'core.email']);
+  });
+});
+
+describe('InterviewStore flags', () => {
+  it('turns polling off by default in the business flow and on for an interview', () => {
+    const business = interviewHarness();
+    business.signIn('?case_id=42&auth_code=A7');
+    expect(business.interview.pollingEnabled).toBe(false);
+    const applicant = interviewHarness();
+    applicant.signIn();
+    expect(applicant.interview.pollingEnabled).toBe(true);
+  });
+
+  it('warns before leaving while an attribute is in flight', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    interview.setInFlight(['core.ssn'], true);
+    expect(h.navigator.leaveWarning).toBe('Your data are still not sent. Do you want to abort the submission?');
+    interview.setInFlight(['core.ssn'], false);
+    expect(h.navigator.leaveWarning).toBeNull();
+  });
+});

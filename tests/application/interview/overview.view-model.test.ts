@@ -1,0 +1,57 @@
+import { issuerOf, question, snapshotOf } from '../fakes/fake-interview-service';
+import { interviewHarness } from './harness';
+
+describe('OverviewViewModel', () => {
+  it('offers the Return link only with enableReturn and a safe continue URL', async () => {
+    const h = interviewHarness();
+    h.signIn('?rprId=R1&canary=c&continue_url=https%3A%2F%2Facme.example%2Fback&enable_return=true');
+    expect(h.overview().returnLink).toBe('https://acme.example/back');
+    h.signIn('?rprId=R1&canary=c&continue_url=https%3A%2F%2Facme.example%2Fback');
+    expect(h.overview().returnLink).toBeNull();
+    expect(h.interview.continueUrl).toBe('https://acme.example/back');
+    h.signIn('?rprId=R1&canary=c&continue_url=javascript%3Aalert(1)&enable_return=true');
+    expect(h.overview().returnLink).toBeNull();
+    expect(h.interview.continueUrl).toBeNull();
+  });
+
+  it('lists the visible questions as tiles with their description and the icon their metadata names', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [
+        question('document.id', { metadata: { title: 'Photo ID', icon: 'camera', description: 'A photo of your ID' } }),
+        question('core.ssn', { metadata: { title: 'SSN' } }),
+        question('core.hidden', { metadata: { title: 'Hidden', hidden: true } }),
+      ],
+    });
+    await h.loaded();
+    expect(h.overview().tiles.map((tile) => [tile.title, tile.icon, tile.description, tile.complete])).toEqual([
+      ['SSN', 'keyboard', null, false],
+      ['Photo ID', 'camera', 'A photo of your ID', false],
+    ]);
+  });
+
+  it("heads the list with the issuer's name, or without it when its logo shows", async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    const overview = h.overview();
+    expect(overview.overviewHeader).toBe('Acme Bank is requesting information from you');
+    expect(overview.logo).toBeNull();
+
+    const withLogo = interviewHarness();
+    withLogo.service.issuer = issuerOf({ wordmarkUri: 'https://acme.example/logo.svg' });
+    await withLogo.loaded();
+    expect(withLogo.overview().logo).toBe('https://acme.example/logo.svg');
+    expect(withLogo.overview().overviewHeader).toBe('is requesting information from you');
+    expect(withLogo.overview().issuerName).toBe('Acme Bank');
+  });
+
+  it('follows the store: a question completed elsewhere turns its tile complete', async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    const overview = h.overview();
+    expect(overview.tiles.map((tile) => tile.complete)).toEqual([false]);
+    h.interview.markComplete(['core.ssn']);
+    expect(overview.tiles.map((tile) => tile.complete)).toEqual([true]);
+    expect(overview.overviewHeader).toBe('Your information has been submitted');
+  });
+});
