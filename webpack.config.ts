@@ -37,7 +37,15 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+        // No decorator metadata in the bundle: every constructor parameter names its token with
+        // @inject (STACK.md), so Inversify never reads design:paramtypes, and each injectable class
+        // would otherwise carry its parameter types and the metadata helper into the start bundle.
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: { transpileOnly: true, compilerOptions: { emitDecoratorMetadata: false } },
+        },
         // Production: one hashed stylesheet linked from index.html, so styles load beside the
         // script and weigh nothing in it; development: injected by the script, for hot reload.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
