@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { ErrorReason } from '../../domain/errors/error-reason';
 import type { WaysForward } from '../../domain/errors/ways-forward';
 import { waysForward } from '../../domain/errors/ways-forward';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
+import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorViewModel } from './error.view-model';
-import { InterviewViewModel } from './interview.view-model';
+import { InterviewStore } from './interview.store';
+import { makeViewModelObservable } from './view-model-observable';
 
 /** The overview: the questions list of an interview session, the business form of a business one. */
 export const QUESTIONS_PATH = '/overview';
@@ -21,15 +22,12 @@ export const QUESTIONS_PATH = '/overview';
 export class ErrorPageViewModel {
   constructor(
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
-    @inject(InterviewViewModel) private readonly interview: InterviewViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
     @inject(StartSessionUseCase) private readonly session: StartSessionUseCase,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<ErrorPageViewModel, 'error' | 'interview' | 'session' | 'navigator'>(
-      this,
-      { error: false, interview: false, session: false, navigator: false },
-      { autoBind: true },
-    );
+    makeViewModelObservable(this, ['error', 'interview', 'loader', 'session', 'navigator']);
   }
 
   /** What the page offers for `reason`. */
@@ -56,6 +54,6 @@ export class ErrorPageViewModel {
   backToQuestions(): void {
     this.error.clear();
     this.navigator.go(QUESTIONS_PATH);
-    if (this.interview.status === 'error') void this.interview.load();
+    if (this.interview.status === 'error') void this.loader.load();
   }
 }

@@ -1,15 +1,15 @@
 import { ErrorPageViewModel } from '../../../src/application/view-models/error-page.view-model';
 import { ok } from '../../../src/domain/shared/result';
-import type { InterviewViewModel } from '../../../src/application/view-models/interview.view-model';
+import type { InterviewLoadUseCase } from '../../../src/application/use-cases/interview-load.use-case';
 import { failure } from '../fakes/fake-interview-service';
 import { interviewHarness } from '../interview/harness';
 
 /** The load the view model started: wait until it settles. */
-const waitForLoad = (interview: InterviewViewModel) => interview.load();
+const waitForLoad = (loader: InterviewLoadUseCase) => loader.load();
 
 function errorPage(options: { storage?: boolean } = {}) {
   const h = interviewHarness(options);
-  return { ...h, page: new ErrorPageViewModel(h.error, h.interview, h.startSession, h.navigator) };
+  return { ...h, page: new ErrorPageViewModel(h.error, h.interview, h.loader, h.startSession, h.navigator) };
 }
 
 describe('ErrorPageViewModel (the error page ways forward)', () => {
@@ -48,10 +48,10 @@ describe('ErrorPageViewModel (the error page ways forward)', () => {
   });
 
   it('loads the interview again when it was the interview that failed to load', async () => {
-    const { page, service, interview, signIn } = errorPage();
+    const { page, service, interview, loader, signIn } = errorPage();
     service.on('loadInterview', async () => failure(500, 'unexpected'));
     signIn();
-    await interview.load();
+    await loader.load();
     expect(interview.status).toBe('error');
     service.on('loadInterview', async () => ok(service.snapshot));
     const loads = service.callsTo('loadInterview').length;
@@ -59,7 +59,7 @@ describe('ErrorPageViewModel (the error page ways forward)', () => {
     // The view model started the load itself (before anyone else asked for it).
     expect(service.callsTo('loadInterview')).toHaveLength(loads + 1);
     expect(interview.status).toBe('loading');
-    await waitForLoad(interview);
+    await waitForLoad(loader);
     expect(interview.status).toBe('success');
   });
 });

@@ -111,7 +111,7 @@ describe('the status page as days go by', () => {
     app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
     app.service.record = record;
     app.signIn();
-    await app.interview.load();
+    await app.loader.load();
     app.renderAt('/status', <StatusScreen />);
     await screen.findByRole('heading', { level: 1, name: 'Verification status' });
 
@@ -136,7 +136,7 @@ describe('the status page as days go by', () => {
     app.service.record = processingFor(8, Math.floor(app.time.now() / 1000));
     app.service.issuer = issuerOf({ supportContactInfo: support });
     app.signIn();
-    await app.interview.load();
+    await app.loader.load();
     app.renderAt('/status', <StatusScreen />);
     expect(await screen.findByText(/^Verification is taking longer than usual/)).toBeVisible();
     expect(facts()['Days processing']).toBe('8');
@@ -149,7 +149,7 @@ describe('the status page as days go by', () => {
     app.service.record = processingFor(14, Math.floor(app.time.now() / 1000));
     app.service.issuer = issuerOf({ supportContactInfo: support });
     app.signIn();
-    await app.interview.load();
+    await app.loader.load();
     app.renderAt('/status', <StatusScreen />);
     expect(await screen.findByText(/^Verification is taking much longer than usual/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open a support ticket' })).toHaveAttribute('href', support.url);

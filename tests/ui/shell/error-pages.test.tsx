@@ -34,7 +34,7 @@ describe('the error pages', () => {
   it('offers Try again (a reload) and Back to your questions on the unexpected page of a session', async () => {
     const app = uiHarness();
     app.signIn();
-    await app.interview.load();
+    await app.loader.load();
     const { user } = app.renderApp('/error/unexpected');
     await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
