@@ -21,7 +21,10 @@ describe('the MobX exclusion list of every view model', () => {
   });
 
   it.each(files)('%s leaves every injected collaborator out of MobX', (file) => {
-    const { injected, excluded } = namesIn(readFileSync(join(DIR, file), 'utf8'));
+    const source = readFileSync(join(DIR, file), 'utf8');
+    // Named annotations (makeObservable with a map) make only the named members observable: safe by construction.
+    if (/makeObservable\(this, \{/.test(source)) return;
+    const { injected, excluded } = namesIn(source);
     expect(excluded).not.toBeNull();
     expect(injected.filter((name) => !(excluded ?? []).includes(name))).toEqual([]);
   });
