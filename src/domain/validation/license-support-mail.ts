@@ -1,7 +1,51 @@
-/** One entered licence (spec 001 §3.5 'Licence list entries: licenseId, licenseState'). */
+import type { Question } from '../questions/question';
+import { SMART_ATTRIBUTE_PREFIX } from '../questions/smart-attribute';
+
+/** One entered licence (spec 001 §3.7 'Licence list entries: licenseId, licenseState'). */
 export interface LicenseEntry {
   readonly licenseId: string;
   readonly licenseState: string;
+}
+
+/** The question type of the licence-state form (spec 001 §2.1). */
+export const LICENSE_NUMBER_TYPE = `${SMART_ATTRIBUTE_PREFIX}license-number`;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The licence entries a licence question's value holds: a stored answer is a licence list
+ * (`[{ licenseId, licenseState }]`), the form keeps the one entry being typed as an object. Any
+ * other shape holds none.
+ */
+export function licenseEntriesIn(value: unknown): LicenseEntry[] {
+  const items: readonly unknown[] = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const kept = item as Record<string, unknown>;
+    return [{ licenseId: text(kept.licenseId), licenseState: text(kept.licenseState) }];
+  });
+}
+
+/** The entry the licence form shows: the first the value holds, else an empty one. */
+export const licenseEntryOf = (value: unknown): LicenseEntry =>
+  licenseEntriesIn(value)[0] ?? { licenseId: '', licenseState: '' };
+
+/**
+ * The licences entered so far in this interview, for the support mail of the footer every
+ * question screen shows (spec 001 §1, §8): the values (typed or stored) of its licence-number
+ * questions, in question order.
+ *
+ * Spec is silent on what the mail lists on a screen that is not a licence question: the licence
+ * answers entered so far in the interview, since the applicant may write after leaving the licence
+ * screen; none when no licence was entered (the mail then only names the problem).
+ */
+export function enteredLicenses(
+  questions: readonly Question[],
+  values: Readonly<Record<string, unknown>>,
+): LicenseEntry[] {
+  return questions
+    .filter((question) => question.type === LICENSE_NUMBER_TYPE && Object.hasOwn(values, question.attrType))
+    .flatMap((question) => licenseEntriesIn(values[question.attrType]));
 }
 
 /**

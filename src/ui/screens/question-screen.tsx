@@ -12,6 +12,7 @@ import { useInstance } from '../app/resolver';
 import { Spinner } from '../components/spinner';
 import type { CapturedAnswer } from '../questions/field-props';
 import { fieldEntryOf } from '../questions/field-registry';
+import { LicenseSupportFooter } from '../questions/license-support-footer';
 import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
 import { usePolling } from '../shell/use-polling';
@@ -20,7 +21,8 @@ import { ErrorScreen } from './error-screen';
 /**
  * One question (spec 000 §2, spec 001 §2): the title, the field of its kind, the submit button
  * (disabled while submitting or invalid; 'Submitting…', 'Submit and Complete' or 'Continue') and
- * 'Do this later' back to the overview. Entering loads the answers and redirects when the question
+ * 'Do this later' back to the overview, and the licence support footer every question screen shows
+ * (spec 001 §1). Entering loads the answers and redirects when the question
  * is complete or missing (the view model's rule).
  *
  * Spec is silent on where a failed submission shows: here, above the button, with the
@@ -97,6 +99,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
           </Link>
         </div>
       </Frame>
+      <LicenseSupportFooter />
     </Page>
   );
 });

@@ -1,58 +1,185 @@
+import { LICENSE_FAMILIES, licenseFamilyOf } from '../../../src/domain/validation/license-family';
+import { LICENSE_FORMATS } from '../../../src/domain/validation/license-formats';
 import {
-  LICENSE_PATTERNS,
   LICENSE_TEST_NUMBERS,
-  licenseFamilyOf,
   licenseFormatOf,
   validateLicenseNumber,
 } from '../../../src/domain/validation/license-number';
-import { licenseSupportMailto } from '../../../src/domain/validation/license-support-mail';
+import { US_STATES, isUsStateCode } from '../../../src/domain/validation/us-states';
+
+const US_STATE_CODES = US_STATES.map((state) => state.code);
+
+const entries = LICENSE_FAMILIES.flatMap((family) =>
+  Object.entries(LICENSE_FORMATS[family]).map(([state, format]) => ({ family, state, format })),
+);
+
+/**
+ * Synthetic ids the research file (licence-formats.json) cites as examples of each format, by
+ * family and state: copied here so that a narrowed pattern that would refuse them fails a test.
+ */
+const CITED_EXAMPLES = {
+  'massage-therapist': {
+    FL: ['MA41234'],
+    MD: ['M01234'],
+    NV: ['NVMT.012'],
+    LA: ['LA9123'],
+    OH: ['33.112345'],
+    CT: ['01234'],
+    MA: ['11234'],
+    CA: ['51234'],
+  },
+  nurse: {
+    AK: ['112345'],
+    AL: ['3-012345'],
+    AR: ['A012345', '212345'],
+    AZ: ['312345', 'APRN-RNP 312345'],
+    CA: ['91234567'],
+    CO: ['C-APN.0123456-C-NP', 'APN.0123456-NP'],
+    CT: ['10.012345', '12.012345'],
+    DC: ['NP1123456', 'NP512345678'],
+    DE: ['LG-0123456'],
+    FL: ['RN9123456', 'APRN11234567'],
+    GA: ['RN312345', 'GAA-NP012345'],
+    HI: ['112345'],
+    IA: ['A112345'],
+    ID: ['51234', '1123456'],
+    IL: ['212.012345', '212345678'],
+    IN: ['71234567A'],
+    KS: ['53-81234-012', '81234'],
+    KY: ['3123456', '4123456'],
+    LA: ['212345'],
+    MA: ['RN2123456', 'LN11234'],
+    MD: ['R212345', 'AC012345'],
+    ME: ['CNP212345'],
+    MI: ['4123456789'],
+    MN: ['11234'],
+    MO: ['2123456789'],
+    MS: ['912345'],
+    MT: ['NUR-APRN-LIC-212345', 'APRN-212345'],
+    NC: ['5123456'],
+    ND: ['212345'],
+    NE: ['112345'],
+    NH: ['112345-23', '012345-23'],
+    NJ: ['26NJ11234567', '26NO01234567'],
+    NM: ['51234', '81234'],
+    NV: ['812345'],
+    NY: ['812345', '312345'],
+    OH: ['RN.312345', 'APRN.CNP.0123456'],
+    OK: ['212345', 'M0123456'],
+    OR: ['212345678NP-PP', '11234567'],
+    PA: ['SP012345', 'SP0123456'],
+    RI: ['APRN01234'],
+    SC: ['21234'],
+    SD: ['CP012345'],
+    TN: ['31234'],
+    TX: ['212345', 'AP112345'],
+    UT: ['11234567-4123'],
+    VA: ['0123456789'],
+    VT: ['112.0123456'],
+    WA: ['RN61234567', 'RN.RN.61234567'],
+    WI: ['11234-33', '11234 - 33'],
+    WV: ['112345'],
+    WY: ['51234', '41234'],
+  },
+  'physical-therapist': { OH: ['PT.012345', 'PT012345'] },
+  'physician-assistant': {},
+} as const;
 
 describe('licence numbers (spec 001 §5.16)', () => {
-  it('finds the profession family in the attribute type, nurses included', () => {
+  it('finds the profession family in the attribute type, every kind of nurse included', () => {
     expect(licenseFamilyOf('license.massage_therapist')).toBe('massage-therapist');
+    expect(licenseFamilyOf('license.lmt')).toBe('massage-therapist');
     expect(licenseFamilyOf('license.nurse_practitioner')).toBe('nurse');
+    expect(licenseFamilyOf('license.registered_nurse')).toBe('nurse');
+    expect(licenseFamilyOf('license.licensed_practical_nurse')).toBe('nurse');
+    expect(licenseFamilyOf('license.aprn')).toBe('nurse');
     expect(licenseFamilyOf('license.rn')).toBe('nurse');
     expect(licenseFamilyOf('license.physical_therapist')).toBe('physical-therapist');
+    expect(licenseFamilyOf('License.PT')).toBe('physical-therapist');
     expect(licenseFamilyOf('license.physician_assistant')).toBe('physician-assistant');
     expect(licenseFamilyOf('license.barber')).toBeNull();
+    // Short words count only as a whole part: 'born' holds 'rn' but names no nurse.
     expect(licenseFamilyOf('core.born')).toBeNull();
   });
 
-  it('every example matches its own pattern', () => {
-    for (const formats of Object.values(LICENSE_PATTERNS)) {
-      for (const format of Object.values(formats)) expect(format.pattern.test(format.example)).toBe(true);
+  it('ships only formats for real states, each citing a public source', () => {
+    expect(entries.length).toBe(8 + 51 + 1);
+    for (const { state, format } of entries) {
+      expect(isUsStateCode(state)).toBe(true);
+      expect(format.sources.length).toBeGreaterThan(0);
+      for (const source of format.sources) expect(source.trim()).not.toBe('');
+      expect(format.pattern.source.startsWith('^') && format.pattern.source.endsWith('$')).toBe(true);
+      expect(format.pattern.flags).toContain('i');
     }
   });
 
-  it('refuses an id not in the state format, naming the example', () => {
-    expect(validateLicenseNumber('physical-therapist', 'AZ', 'abc')).toEqual({
+  it("accepts every entry's examples, and the examples the research file cites", () => {
+    for (const { family, state, format } of entries) {
+      for (const example of format.examples) {
+        expect({ family, state, example, valid: validateLicenseNumber(family, state, example).valid }).toEqual({
+          family,
+          state,
+          example,
+          valid: true,
+        });
+      }
+    }
+    for (const family of LICENSE_FAMILIES) {
+      const cited: Readonly<Record<string, readonly string[]>> = CITED_EXAMPLES[family];
+      expect(Object.keys(LICENSE_FORMATS[family]).sort()).toEqual(Object.keys(cited).sort());
+      for (const [state, examples] of Object.entries(cited)) {
+        for (const example of examples) expect(validateLicenseNumber(family, state, example)).toEqual({ valid: true });
+      }
+    }
+  });
+
+  it('matches case-insensitively on the trimmed id', () => {
+    expect(validateLicenseNumber('nurse', 'FL', '  rn9123456 ')).toEqual({ valid: true });
+    expect(validateLicenseNumber('physical-therapist', 'OH', 'pt.012345')).toEqual({ valid: true });
+  });
+
+  it("refuses an id not in the state's format, naming the first example", () => {
+    expect(validateLicenseNumber('physical-therapist', 'OH', 'abc')).toEqual({
       valid: false,
-      message: 'Incorrect format. Eg. PT-12345',
+      message: 'Incorrect format. Eg. PT.012345',
     });
-    expect(validateLicenseNumber('physical-therapist', 'AZ', ' PT-12345 ')).toEqual({ valid: true });
+    expect(validateLicenseNumber('nurse', 'CA', 'RN-12')).toEqual({
+      valid: false,
+      message: 'Incorrect format. Eg. 91234567',
+    });
+    expect(validateLicenseNumber('massage-therapist', 'FL', 'MM12345')).toEqual({
+      valid: false,
+      message: 'Incorrect format. Eg. MA41234',
+    });
   });
 
-  it('accepts any non-empty id for a state without a pattern, and refuses an empty one', () => {
-    expect(licenseFormatOf('nurse', 'WY')).toBeNull();
-    expect(validateLicenseNumber('nurse', 'WY', 'anything')).toEqual({ valid: true });
-    expect(validateLicenseNumber(null, 'AZ', 'x')).toEqual({ valid: true });
+  it('accepts any non-empty id for a state without a format, and refuses an empty one', () => {
+    const statesWithout = US_STATE_CODES.filter((state) => !Object.hasOwn(LICENSE_FORMATS['massage-therapist'], state));
+    expect(statesWithout).toEqual(expect.arrayContaining(['TX', 'WA', 'NY']));
+    for (const state of statesWithout) {
+      expect(validateLicenseNumber('massage-therapist', state, 'any text at all #1')).toEqual({ valid: true });
+    }
+    // The families and states no public source showed a format for.
+    expect(licenseFormatOf('physician-assistant', 'GA')).toBeNull();
+    expect(licenseFormatOf('physician-assistant', 'AZ')).toBeNull();
+    expect(licenseFormatOf('physical-therapist', 'AZ')).toBeNull();
+    expect(validateLicenseNumber('physical-therapist', 'AZ', 'x')).toEqual({ valid: true });
+    expect(validateLicenseNumber(null, 'CA', 'x')).toEqual({ valid: true });
+    expect(validateLicenseNumber('nurse', 'PR', 'x')).toEqual({ valid: true });
+    expect(licenseFormatOf('nurse', 'constructor')).toBeNull();
     expect(validateLicenseNumber('nurse', 'WY', '  ')).toEqual({ valid: false, message: 'This field is required' });
+    expect(validateLicenseNumber('nurse', 'TX', '')).toEqual({ valid: false, message: 'This field is required' });
   });
 
-  it('accepts the three test numbers for their own state only', () => {
-    const testNurse = { ...LICENSE_PATTERNS.nurse };
-    expect(testNurse.MI).toBeUndefined();
+  it('accepts the three test numbers for their own state only, whatever the format', () => {
+    expect(Object.keys(LICENSE_TEST_NUMBERS).sort()).toEqual(['CO', 'MI', 'MO']);
     for (const [state, number] of Object.entries(LICENSE_TEST_NUMBERS)) {
+      // Each of the three states has a nurse format that the test number does not match.
+      expect(licenseFormatOf('nurse', state)?.pattern.test(number)).toBe(false);
       expect(validateLicenseNumber('nurse', state, number)).toEqual({ valid: true });
+      expect(validateLicenseNumber('nurse', state, ` ${number.toLowerCase()} `)).toEqual({ valid: true });
     }
     expect(validateLicenseNumber('nurse', 'CA', LICENSE_TEST_NUMBERS.MI).valid).toBe(false);
-  });
-
-  it('builds a support mail listing the entered licences', () => {
-    const link = licenseSupportMailto('help@example.com', [{ licenseId: 'RN 1', licenseState: 'CA' }]);
-    expect(link).toMatch(/^mailto:help@example\.com\?subject=/);
-    expect(decodeURIComponent(link ?? '')).toContain('State: CA, License ID: RN 1');
-    expect(licenseSupportMailto(null, [])).toBeNull();
-    expect(licenseSupportMailto('a@b.c?cc=x', [])).toBeNull();
+    expect(validateLicenseNumber('nurse', 'MO', LICENSE_TEST_NUMBERS.MI).valid).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ describe('the lookup, assessment and licence fields pass axe', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^License state/ }), 'New York');
     await user.type(screen.getByRole('textbox', { name: /^License number/ }), 'x');
     await user.tab();
-    await screen.findByText('Incorrect format. Eg. 123456');
+    await screen.findByText('Incorrect format. Eg. 812345');
     expect(await violations()).toEqual([]);
   });
 });
