@@ -1,9 +1,15 @@
+/**
+ * A consent HTML entry as the issuer record gives it (contracts/README.md): the HTML alone, or
+ * the HTML with the data that fills its `{{name}}` placeholders.
+ */
+export type ConsentHtmlEntry = string | { readonly html: string; readonly data: Readonly<Record<string, string>> };
+
 /** The issuer data GET /identity/distinguishedNames answers (contracts/README.md). */
 export interface IssuerRecord {
   readonly id: string;
   readonly displayName: string;
   readonly primaryColor: string;
-  readonly consentHtml: Readonly<Record<string, string>>;
+  readonly consentHtml: Readonly<Record<string, ConsentHtmlEntry>>;
   readonly supportContactInfo: Readonly<Record<string, string>>;
   readonly privacyPolicy: Readonly<Record<string, string>>;
 }
@@ -12,13 +18,28 @@ export const ACME_STAFFING_DN = 'cn=acme-staffing,ou=issuers,o=attest';
 /** Issuer names starting with gls- mark the business flow in error reports (spec 000 §6). */
 export const GLS_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
 
-const issuer = (id: string, displayName: string, primaryColor: string, domain: string): IssuerRecord => ({
+/**
+ * Both shapes of a consent HTML entry are served: Acme Staffing (the applicant scenarios) gives
+ * its consent text with data, Acme Home Services (the business owner's own check) the HTML alone.
+ */
+const consentWithData = (displayName: string): ConsentHtmlEntry => ({
+  html: '<p>{{company}} may obtain a consumer report about you for employment purposes from {{agency}}.</p>',
+  data: { company: displayName, agency: 'Attest Screening Services' },
+});
+const consentHtmlOnly = (displayName: string): ConsentHtmlEntry =>
+  `<p>${displayName} may obtain a consumer report about you for employment purposes.</p>`;
+
+const issuer = (
+  id: string,
+  displayName: string,
+  primaryColor: string,
+  domain: string,
+  consent: (displayName: string) => ConsentHtmlEntry,
+): IssuerRecord => ({
   id,
   displayName,
   primaryColor,
-  consentHtml: {
-    'consent.fcra': `<p>${displayName} may obtain a consumer report about you for employment purposes.</p>`,
-  },
+  consentHtml: { 'consent.fcra': consent(displayName) },
   supportContactInfo: {
     email: `support@${domain}`,
     phone: '+1 555 010 0100',
@@ -34,6 +55,6 @@ const issuer = (id: string, displayName: string, primaryColor: string, domain: s
 });
 
 export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
-  [ACME_STAFFING_DN, issuer(ACME_STAFFING_DN, 'Acme Staffing', '#1f5fa8', 'acme-staffing.example')],
-  [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example')],
+  [ACME_STAFFING_DN, issuer(ACME_STAFFING_DN, 'Acme Staffing', '#1f5fa8', 'acme-staffing.example', consentWithData)],
+  [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example', consentHtmlOnly)],
 ]);

@@ -33,6 +33,8 @@ const EVERY_QUESTION = { scenario: 'applicant-every-question', rprId: 'rpr-every
 /** Datum ids of document images already uploaded to the applicant request (a provider-state param). */
 const DATUM_IDS = ['datum-1', 'datum-2'];
 const ISSUER_DN = 'cn=acme-staffing,ou=issuers,o=attest';
+/** The issuer of a business owner's own check, which gives its consent HTML alone (a string entry). */
+const HTML_ONLY_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
 
 const accepts = { Accept: 'application/json' };
 const signedIn = (canary: string = APPLICANT.canary) => ({ ...accepts, 'X-CSRF-Token': canary });
@@ -174,7 +176,7 @@ describe('the interview service contract', () => {
           expect(await serviceAt(mock.url).getRelyingParty(APPLICANT.rprId)).toEqual(ok({ dn: ISSUER_DN })),
         ));
 
-    it('reads the issuer of a distinguished name with its consent text', () =>
+    it('reads the issuer of a distinguished name with its consent text given with data', () =>
       pact
         .addInteraction()
         .given(AN_APPLICANT_REQUEST, { ...APPLICANT, dn: ISSUER_DN })
@@ -186,7 +188,13 @@ describe('the interview service contract', () => {
           b.jsonBody({
             id: string(ISSUER_DN),
             displayName: string('Acme Staffing'),
-            consentHtml: { 'consent.fcra': string('<p>Acme Staffing may obtain a consumer report about you.</p>') },
+            // Spec 001 §2.1 'each with data': the object shape { html, data } (contracts/README.md).
+            consentHtml: {
+              'consent.fcra': {
+                html: string('<p>{{company}} may obtain a consumer report about you.</p>'),
+                data: like({ company: 'Acme Staffing' }),
+              },
+            },
             supportContactInfo: { email: string('support@acme-staffing.example') },
             privacyPolicy: { url: string('https://acme-staffing.example/privacy') },
           }),
@@ -198,9 +206,47 @@ describe('the interview service contract', () => {
               expect.objectContaining({
                 id: ISSUER_DN,
                 displayName: 'Acme Staffing',
-                consentHtml: { 'consent.fcra': '<p>Acme Staffing may obtain a consumer report about you.</p>' },
+                consentHtml: {
+                  'consent.fcra': {
+                    html: '<p>{{company}} may obtain a consumer report about you.</p>',
+                    data: { company: 'Acme Staffing' },
+                  },
+                },
                 supportContactInfo: expect.objectContaining({ email: 'support@acme-staffing.example' }),
                 privacyPolicy: expect.objectContaining({ url: 'https://acme-staffing.example/privacy' }),
+              }),
+            ),
+          );
+        }));
+
+    it('reads the issuer of a distinguished name with its consent HTML alone', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, dn: HTML_ONLY_ISSUER_DN })
+        .uponReceiving('a request for the issuer data of a distinguished name whose consent text is HTML alone')
+        .withRequest('GET', '/identity/distinguishedNames', (b) =>
+          b.headers(signedIn()).query({ dn: HTML_ONLY_ISSUER_DN, includeConsentText: 'true' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            id: string(HTML_ONLY_ISSUER_DN),
+            displayName: string('Acme Home Services'),
+            consentHtml: {
+              'consent.fcra': string('<p>Acme Home Services may obtain a consumer report about you.</p>'),
+            },
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url).getIssuer(HTML_ONLY_ISSUER_DN);
+          expect(result).toEqual(
+            ok(
+              expect.objectContaining({
+                consentHtml: {
+                  'consent.fcra': {
+                    html: '<p>Acme Home Services may obtain a consumer report about you.</p>',
+                    data: {},
+                  },
+                },
               }),
             ),
           );

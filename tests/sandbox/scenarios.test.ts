@@ -102,7 +102,7 @@ describe('sandbox scenarios', () => {
     expect((await free.api('GET', `/requests/${free.rprId}/interview`)).json().balance.amount).toBe(0);
   });
 
-  it('names Acme Staffing as the applicant scenario issuer', async () => {
+  it('names Acme Staffing as the applicant scenario issuer, its consent text given with data', async () => {
     const { api, rprId } = await sandbox.applicant();
     const { dn } = (await api('GET', `/requests/${rprId}/relyingParty`)).json<{ dn: string }>();
     const issuer = await api(
@@ -111,7 +111,15 @@ describe('sandbox scenarios', () => {
     );
     expect(issuer.json()).toMatchObject({
       displayName: 'Acme Staffing',
-      consentHtml: { 'consent.fcra': expect.any(String) },
+      consentHtml: {
+        'consent.fcra': { html: expect.stringContaining('{{company}}'), data: { company: 'Acme Staffing' } },
+      },
     });
+    const ownCheckIssuer = await api(
+      'GET',
+      `/identity/distinguishedNames?dn=${encodeURIComponent('cn=gls-acme-home,ou=issuers,o=attest')}`,
+    );
+    // The other issuer gives its consent HTML alone, so the sandbox serves both shapes.
+    expect(ownCheckIssuer.json()).toMatchObject({ consentHtml: { 'consent.fcra': expect.any(String) } });
   });
 });

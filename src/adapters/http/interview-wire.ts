@@ -16,6 +16,7 @@ import type {
 } from '../../application/ports/interview-service.port';
 import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
 import { parseCriminalOffenses } from '../../domain/assessment/criminal-offenses';
+import { readConsentText } from '../../domain/consent/consent-text';
 import { DEFAULT_BALANCE, parseBalance } from '../../domain/money/balance';
 import { parseQuestionList } from '../../domain/questions/question-list';
 import type { JsonObject } from '../../domain/shared/json-fields';
@@ -185,8 +186,10 @@ function readPrivacyPolicy(body: JsonObject): Result<PrivacyPolicy | null, strin
 
 /**
  * Issuer data (GET /identity/distinguishedNames). id and displayName are required: the app names
- * the issuer on every screen. Spec is silent on consent HTML entries that are not text and on
- * status messages without a text: both are left out, as if the issuer had none for that key.
+ * the issuer on every screen. A consent HTML entry is a string or `{ html, data }` (spec 001 §2.1
+ * 'each with data', see readConsentText). Spec is silent on consent HTML entries of any other
+ * shape and on status messages without a text: both are left out, as if the issuer had none for
+ * that key.
  */
 export const readIssuer: WireReader<Issuer> = (body) => {
   const object = readObject(body, 'the issuer');
@@ -197,7 +200,7 @@ export const readIssuer: WireReader<Issuer> = (body) => {
     displayName: () => readRequiredText(fields, 'displayName'),
     primaryColor: () => readOptionalText(fields, 'primaryColor'),
     wordmarkUri: () => readOptionalText(fields, 'wordmarkUri'),
-    consentHtml: () => readMap(fields, 'consentHtml', asString),
+    consentHtml: () => readMap(fields, 'consentHtml', readConsentText),
     supportContactInfo: () => readSupportContact(fields),
     idoConfirmationMessage: () => readConfirmationMessage(fields),
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),

@@ -1,4 +1,5 @@
 import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
+import type { ConsentText } from '../../domain/consent/consent-text';
 import type { Balance } from '../../domain/money/balance';
 import type { Question } from '../../domain/questions/question';
 import type { RequestRecord } from '../../domain/request-status/request-record';
@@ -58,8 +59,11 @@ export interface Issuer {
   readonly displayName: string;
   readonly primaryColor: string | null;
   readonly wordmarkUri: string | null;
-  /** Consent HTML by attribute type, untrusted: the UI sanitises it before it reaches the DOM. */
-  readonly consentHtml: Readonly<Record<string, string>>;
+  /**
+   * Consent texts by attribute type (spec 001 §2.1 'each with data'): HTML, untrusted, with the
+   * data its placeholders are filled from. The UI sanitises the filled HTML before it reaches the DOM.
+   */
+  readonly consentHtml: Readonly<Record<string, ConsentText>>;
   readonly supportContactInfo: SupportContact | null;
   readonly idoConfirmationMessage: { readonly headingText: string | null; readonly messageText: string | null } | null;
   readonly idoStatusMessages: Readonly<Record<string, StatusMessage>>;

@@ -88,11 +88,17 @@ describe('the issuer', () => {
     });
   });
 
-  it('keeps text consent HTML and status messages that have a text', () => {
+  it('keeps consent HTML given as text or with data, and status messages that have a text', () => {
     const result = readIssuer({
       id: 'cn=acme',
       displayName: 'Acme',
-      consentHtml: { 'consent.fcra': '<p>Consent</p>', 'consent.other': null },
+      consentHtml: {
+        'consent.fcra': '<p>Consent</p>',
+        'consent.fcra.authorized': { html: '<p>{{company}} checks</p>', data: { company: 'Acme', year: 2026 } },
+        'consent.other': null,
+        'consent.list': ['<p>x</p>'],
+        'consent.no_html': { data: { company: 'Acme' } },
+      },
       idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example' }, timeout: { url: 'x' } },
       supportContactInfo: { email: 'help@acme.example', phone: '+15555550100' },
       idoConfirmationMessage: { headingText: 'Thanks' },
@@ -101,7 +107,10 @@ describe('the issuer', () => {
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({
-        consentHtml: { 'consent.fcra': '<p>Consent</p>' },
+        consentHtml: {
+          'consent.fcra': { html: '<p>Consent</p>', data: {} },
+          'consent.fcra.authorized': { html: '<p>{{company}} checks</p>', data: { company: 'Acme', year: '2026' } },
+        },
         idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example', urlTitle: null } },
         supportContactInfo: { email: 'help@acme.example', phone: '+15555550100', url: null, urlTitle: null },
         idoConfirmationMessage: { headingText: 'Thanks', messageText: null },

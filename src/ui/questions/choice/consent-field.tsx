@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { InterviewStore } from '../../../application/view-models/interview.store';
 import { consentQuestionKind } from '../../../domain/consent/consent-attributes';
 import { consentHtmlFor } from '../../../domain/consent/consent-html';
+import { consentTextHtml } from '../../../domain/consent/consent-text';
 import { CONSENT_TEXTS } from '../../../domain/consent/consent-texts';
 import { useInstance } from '../../app/resolver';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -12,7 +13,8 @@ import { flagIn } from '../answer-value';
 
 /**
  * The background-check consent (spec 001 §2.1, §5.10): the heading, the issuer's consent HTML for
- * this attribute (or its 'consent.fcra' fallback) only through SafeHtml, else the default
+ * this attribute (or its 'consent.fcra' fallback), filled from its data (consentTextHtml) and
+ * shown only through SafeHtml, else the default
  * disclosure; the required 'I have read and accept this disclosure' and, on the questions the
  * domain says offer it, the free-copy notice with its optional checkbox. Biometric authorization
  * shows its fixed text. The value kept is {authorized, requestedFreeCopy, attrType}.
@@ -22,7 +24,7 @@ import { flagIn } from '../answer-value';
 export const ConsentField = observer(function ConsentField({ question, screen, idPrefix }: FieldProps) {
   const interview = useInstance(InterviewStore);
   const kind = consentQuestionKind(question.attrType);
-  const html =
+  const text =
     kind.kind === 'fcra' ? consentHtmlFor(interview.issuer?.consentHtml ?? {}, question.attrType) : undefined;
   const authorized = flagIn(screen.value, 'authorized');
   const requestedFreeCopy = flagIn(screen.value, 'requestedFreeCopy');
@@ -36,8 +38,8 @@ export const ConsentField = observer(function ConsentField({ question, screen, i
       <div className="consent__text">
         {kind.kind === 'biometric' ? (
           <p>{CHOICE_FIELD_TEXTS.biometricConsent}</p>
-        ) : html !== undefined ? (
-          <SafeHtml html={html} />
+        ) : text !== undefined ? (
+          <SafeHtml html={consentTextHtml(text)} />
         ) : (
           <>
             <h3>{CONSENT_TEXTS.defaultDisclosureHeading}</h3>

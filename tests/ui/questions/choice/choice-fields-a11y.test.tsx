@@ -32,7 +32,9 @@ describe('the choice fields and axe (WCAG 2.1 AA)', () => {
     'the %s field has no violations, with its error shown',
     async (_type, q, label) => {
       const { user } = await openQuestion(q, label, (app) => {
-        app.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': '<p>Acme <a href="/x">terms</a></p>' } });
+        app.service.issuer = issuerOf({
+          consentHtml: { 'consent.fcra': { html: '<p>Acme <a href="/x">terms</a></p>', data: {} } },
+        });
       });
       const [first] = screen.getAllByLabelText(label);
       if (first === undefined) throw new Error('no field');

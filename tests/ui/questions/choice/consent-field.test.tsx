@@ -3,6 +3,8 @@ import { issuerOf, question } from '../../../application/fakes/fake-interview-se
 import { button, lastPosted, openQuestion } from '../../support/open-question';
 
 const accept = 'I have read and accept this disclosure';
+/** A consent text as the port gives it: the issuer sent the HTML alone (a string entry). */
+const htmlOnly = (html: string) => ({ html, data: {} });
 const consent = (attrType: string) =>
   question(attrType, { type: 'consent', metadata: { title: 'Background check consent' } });
 
@@ -34,8 +36,9 @@ describe('the background check consent', () => {
     await openQuestion(consent('consent.fcra.authorized'), accept, (app) => {
       app.service.issuer = issuerOf({
         consentHtml: {
-          'consent.fcra':
+          'consent.fcra': htmlOnly(
             '<h3>Acme disclosure</h3><p>We check.</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">',
+          ),
         },
       });
     });
@@ -49,7 +52,7 @@ describe('the background check consent', () => {
 
   it('offers the free copy on the state resident notice and sends each attribute as its own boolean', async () => {
     const { app, user } = await openQuestion(consent('consent.fcra.state_resident_notice'), accept, (app) => {
-      app.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': '<p>Acme disclosure</p>' } });
+      app.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': htmlOnly('<p>Acme disclosure</p>') } });
     });
     expect(screen.getByText(/California, Minnesota or Oklahoma/)).toBeVisible();
 
@@ -63,6 +66,34 @@ describe('the background check consent', () => {
       'consent.fcra.authorized': { shareWith: ['acme'], value: true },
       'consent.fcra.reviewed_disclosure': { shareWith: ['acme'], value: true },
       'consent.fcra.requested_free_copy_state': { shareWith: ['acme'], value: true },
+    });
+  });
+
+  it('shows an entry given with data, filled and sanitized, and sends the authorized consent', async () => {
+    const { app, user } = await openQuestion(consent('consent.fcra'), accept, (app) => {
+      app.service.issuer = issuerOf({
+        consentHtml: {
+          'consent.fcra': {
+            html: '<h3>{{ company }} disclosure</h3><p>{{agency}} prepares the report.</p><p>{{unknown}}</p>',
+            data: { company: 'Northwind Care', agency: '<img src=x onerror="window.pwned = 3">Checkr & Co' },
+          },
+        },
+      });
+    });
+    expect(await screen.findByRole('heading', { name: 'Northwind Care disclosure' })).toBeVisible();
+    // Data is text: its markup shows as written and never reaches the DOM as an element.
+    expect(screen.getByText('<img src=x onerror="window.pwned = 3">Checkr & Co prepares the report.')).toBeVisible();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+    expect(screen.getByText('{{unknown}}')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'APPLICANT DISCLOSURE STATEMENT' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: accept }));
+    await user.click(button('Authorize'));
+    await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
+    expect(lastPosted(app)).toEqual({
+      'consent.fcra.authorized': { shareWith: ['acme'], value: true },
+      'consent.fcra.reviewed_disclosure': { shareWith: ['acme'], value: true },
     });
   });
 });
