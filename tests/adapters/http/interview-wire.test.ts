@@ -109,7 +109,7 @@ describe('the issuer', () => {
       value: expect.objectContaining({
         consentHtml: {
           'consent.fcra': { html: '<p>Consent</p>', data: {} },
-          'consent.fcra.authorized': { html: '<p>{{company}} checks</p>', data: { company: 'Acme', year: '2026' } },
+          'consent.fcra.authorized': { html: '<p>{{company}} checks</p>', data: { company: 'Acme', year: 2026 } },
         },
         idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example', urlTitle: null } },
         supportContactInfo: { email: 'help@acme.example', phone: '+15555550100', url: null, urlTitle: null },

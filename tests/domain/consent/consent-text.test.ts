@@ -1,16 +1,16 @@
-import { consentTextHtml, readConsentText } from '../../../src/domain/consent/consent-text';
+import { consentTextHtml } from '../../../src/domain/consent/consent-text-html';
+import { readConsentText } from '../../../src/domain/consent/consent-text';
 
 describe('an issuer consent text (spec 001 §2.1 "each with data")', () => {
   it('reads the HTML alone, or the HTML with its data', () => {
     expect(readConsentText('<p>A</p>')).toEqual({ html: '<p>A</p>', data: {} });
-    expect(readConsentText({ html: '<p>{{a}}</p>', data: { a: 'x', n: 3, yes: true, list: [1], none: null } })).toEqual(
-      {
-        html: '<p>{{a}}</p>',
-        data: { a: 'x', n: '3', yes: 'true' },
-      },
-    );
+    expect(readConsentText({ html: '<p>{{a}}</p>', data: { a: 'x', n: 3 } })).toEqual({
+      html: '<p>{{a}}</p>',
+      data: { a: 'x', n: 3 },
+    });
     expect(readConsentText({ html: '<p>A</p>' })).toEqual({ html: '<p>A</p>', data: {} });
     expect(readConsentText({ html: '<p>A</p>', data: 'x' })).toEqual({ html: '<p>A</p>', data: {} });
+    expect(readConsentText({ html: '<p>A</p>', data: ['x'] })).toEqual({ html: '<p>A</p>', data: {} });
   });
 
   it('leaves out an entry without HTML', () => {
@@ -22,9 +22,8 @@ describe('an issuer consent text (spec 001 §2.1 "each with data")', () => {
   });
 
   it('keeps a data key such as __proto__ as plain data', () => {
-    const text = readConsentText(JSON.parse('{"html":"{{__proto__}}","data":{"__proto__":"p"}}'));
-    expect(text?.data).toEqual(JSON.parse('{"__proto__":"p"}'));
-    expect(consentTextHtml(text!)).toBe('p');
+    const text = readConsentText(JSON.parse('{"html":"{{__proto__}} {{constructor}}","data":{"__proto__":"p"}}'));
+    expect(consentTextHtml(text!)).toBe('p {{constructor}}');
     expect(({} as { polluted?: string }).polluted).toBeUndefined();
   });
 
@@ -35,6 +34,15 @@ describe('an issuer consent text (spec 001 §2.1 "each with data")', () => {
         data: { company: 'Ann & Bo <b>', 'agency name': '"Checkr"', 'x.y:z-1': "it's" },
       }),
     ).toBe('<p>Ann &amp; Bo &lt;b&gt; and &quot;Checkr&quot; (Ann &amp; Bo &lt;b&gt;); it&#39;s</p>');
+  });
+
+  it('fills with text, numbers and true/false only', () => {
+    expect(
+      consentTextHtml({
+        html: '{{n}} {{yes}} {{list}} {{object}} {{none}}',
+        data: { n: 3, yes: true, list: [1], object: {}, none: null },
+      }),
+    ).toBe('3 true {{list}} {{object}} {{none}}');
   });
 
   it('leaves a placeholder without data, and HTML without data, as written', () => {

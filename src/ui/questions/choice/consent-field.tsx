@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { InterviewStore } from '../../../application/view-models/interview.store';
 import { consentQuestionKind } from '../../../domain/consent/consent-attributes';
 import { consentHtmlFor } from '../../../domain/consent/consent-html';
-import { consentTextHtml } from '../../../domain/consent/consent-text';
+import { consentTextHtml } from '../../../domain/consent/consent-text-html';
 import { CONSENT_TEXTS } from '../../../domain/consent/consent-texts';
 import { useInstance } from '../../app/resolver';
 import { CheckboxField } from '../../components/checkbox-field';

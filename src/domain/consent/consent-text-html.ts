@@ -1,0 +1,31 @@
+import type { ConsentText } from './consent-text';
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9 _.:-]+?)\s*\}\}/g;
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** A data value that fills a placeholder: text, a number or true/false, as text. */
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+}
+
+/**
+ * The HTML to show: each `{{name}}` with data replaced by its value as text (escaped, so data
+ * never adds markup). The result is still untrusted HTML: the UI sanitises it like any issuer HTML.
+ *
+ * Spec is silent on a placeholder without data, or whose data is a list or an object: it is left
+ * as written, so a gap in the issuer's template shows rather than silently shortening a legal text.
+ */
+export function consentTextHtml(text: ConsentText): string {
+  return text.html.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = Object.hasOwn(text.data, name) ? textOf(text.data[name]) : null;
+    return value === null ? placeholder : escapeHtml(value);
+  });
+}
