@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import type { PartnerProfile } from '../../application/ports/partner-profile.port';
-import { partnerNameOf } from '../../domain/links/partner-name';
 import { fieldOf, isJsonObject } from '../../domain/shared/json-fields';
 
 export interface HttpPartnerProfileConfig {
@@ -53,9 +52,7 @@ export class HttpPartnerProfile implements PartnerProfile {
     });
   }
 
-  async primaryColor(host: string): Promise<string | null> {
-    const partner = partnerNameOf(host);
-    if (partner === null) return null;
+  async primaryColor(partner: string): Promise<string | null> {
     const key = `${partner}/${this.config.environment}`;
     let pending = this.cache.get(key);
     if (pending === undefined) {

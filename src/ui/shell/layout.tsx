@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { Navigator } from '../../application/ports/navigator.port';
+import { NAVIGATOR } from '../../application/ports/navigator.port';
+import type { PartnerProfile } from '../../application/ports/partner-profile.port';
+import { PARTNER_PROFILE } from '../../application/ports/partner-profile.port';
+import { partnerColour as askPartnerColour } from '../../application/use-cases/partner-colour.use-case';
 import { DeviceViewModel } from '../../application/view-models/device.view-model';
 import { InterviewStore } from '../../application/view-models/interview.store';
 import { useInstance } from '../app/resolver';
@@ -14,16 +20,26 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * The frame of every page: skip link, header, main, footer, snackbar and the modal target. The
- * issuer's primary colour becomes the --brand custom property (decorative accents only, so
- * text contrast never depends on it). The mobile detection (DeviceViewModel: user agent or no
+ * brand colour becomes the --brand custom property (decorative accents only, so text contrast
+ * never depends on it): the partner's, asked once per page load, wins over the issuer's (see
+ * partner-colour.use-case for why). The mobile detection (DeviceViewModel: user agent or no
  * hover) is the root's data-layout, 'mobile' or 'desktop', which the stylesheet reads instead of
  * guessing the device from the screen width.
  */
 export const Layout = observer(function Layout({ children }: { children: ReactNode }) {
   const interview = useInstance(InterviewStore);
   const device = useInstance(DeviceViewModel);
-  const colour = interview.issuer?.primaryColor;
-  const style = colour && HEX_COLOUR.test(colour) ? ({ '--brand': colour } as CSSProperties) : undefined;
+  const profile = useInstance<PartnerProfile>(PARTNER_PROFILE);
+  const navigator = useInstance<Navigator>(NAVIGATOR);
+  const [partnerColour, setPartnerColour] = useState<string | null>(null);
+  useEffect(
+    () => void askPartnerColour(profile, navigator.location().host).then(setPartnerColour),
+    [profile, navigator],
+  );
+  const issuerColour = interview.issuer?.primaryColor ?? '';
+  // The partner's colour wins; the partner adapter already refused anything but a CSS colour.
+  const colour = partnerColour ?? (HEX_COLOUR.test(issuerColour) ? issuerColour : null);
+  const style = colour ? ({ '--brand': colour } as CSSProperties) : undefined;
   // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
   // in flight, the moment the leave-page warning is armed, so an in-app link cannot abandon it.
   const blockLinks = (event: MouseEvent) => {

@@ -3,7 +3,7 @@ import { TestServer } from './gls-test-server';
 
 /** The partner's branding colour over real HTTP on 127.0.0.1 (spec 000 §7 'Partner profile'). */
 describe('HttpPartnerProfile', () => {
-  const HOST = 'acme.verify.attest.example';
+  const ACME = 'acme';
   let server: TestServer;
   let profile: HttpPartnerProfile;
 
@@ -17,7 +17,7 @@ describe('HttpPartnerProfile', () => {
   it('reads primary_color from {configBaseUrl}/{partner}/{environment}.json', async () => {
     server.answerWith({ status: 200, body: { primary_color: '#3ab4fc' } });
 
-    expect(await profile.primaryColor(HOST)).toBe('#3ab4fc');
+    expect(await profile.primaryColor(ACME)).toBe('#3ab4fc');
     expect(server.seen.map((request) => [request.method, request.url])).toEqual([
       ['GET', '/api/partner-config/acme/staging.json'],
     ]);
@@ -26,26 +26,20 @@ describe('HttpPartnerProfile', () => {
   it('sends no cookie-bearing session headers, only a JSON accept', async () => {
     server.answerWith({ status: 200, body: { primary_color: '#3ab4fc' } });
 
-    await profile.primaryColor(HOST);
+    await profile.primaryColor(ACME);
 
     expect(server.seen[0]?.headers).toEqual(expect.objectContaining({ accept: 'application/json' }));
     expect(server.seen[0]?.headers).not.toHaveProperty('cookie');
     expect(server.seen[0]?.headers).not.toHaveProperty('x-csrf-token');
   });
 
-  it('asks nothing and resolves null for a host with fewer than four labels', async () => {
-    expect(await profile.primaryColor('verify.attest.example')).toBeNull();
-    expect(await profile.primaryColor('127.0.0.1')).toBeNull();
-    expect(server.seen).toHaveLength(0);
-  });
-
   it('makes one request for concurrent callers of the same partner', async () => {
     server.answerWith({ status: 200, body: { primary_color: '#112233' } });
 
     const colours = await Promise.all([
-      profile.primaryColor(HOST),
-      profile.primaryColor(HOST),
-      profile.primaryColor(HOST),
+      profile.primaryColor(ACME),
+      profile.primaryColor(ACME),
+      profile.primaryColor(ACME),
     ]);
 
     expect(colours).toEqual(['#112233', '#112233', '#112233']);
@@ -54,11 +48,11 @@ describe('HttpPartnerProfile', () => {
 
   it('answers a later call from the cache', async () => {
     server.answerWith({ status: 200, body: { primary_color: '#112233' } });
-    await profile.primaryColor(HOST);
+    await profile.primaryColor(ACME);
 
     server.answerWith({ status: 200, body: { primary_color: '#445566' } });
 
-    expect(await profile.primaryColor('ACME.verify.attest.example:8443')).toBe('#112233');
+    expect(await profile.primaryColor(ACME)).toBe('#112233');
     expect(server.seen).toHaveLength(1);
   });
 
@@ -72,9 +66,9 @@ describe('HttpPartnerProfile', () => {
       environment: 'production',
     });
 
-    expect(await profile.primaryColor(HOST)).toBe('#aaa');
-    expect(await profile.primaryColor('beta.verify.attest.example')).toBe('#bbb');
-    expect(await production.primaryColor(HOST)).toBe('#aaa');
+    expect(await profile.primaryColor(ACME)).toBe('#aaa');
+    expect(await profile.primaryColor('beta')).toBe('#bbb');
+    expect(await production.primaryColor(ACME)).toBe('#aaa');
     expect(server.seen.map((request) => request.url)).toEqual([
       '/api/partner-config/acme/staging.json',
       '/api/partner-config/beta/staging.json',
@@ -85,18 +79,18 @@ describe('HttpPartnerProfile', () => {
   it('resolves null for a partner without a profile and does not ask again', async () => {
     server.answerWith({ status: 404 });
 
-    expect(await profile.primaryColor(HOST)).toBeNull();
-    expect(await profile.primaryColor(HOST)).toBeNull();
+    expect(await profile.primaryColor(ACME)).toBeNull();
+    expect(await profile.primaryColor(ACME)).toBeNull();
     expect(server.seen).toHaveLength(1);
   });
 
   it('resolves null on a server error and tries again on the next call', async () => {
     server.answerWith({ status: 503 });
-    expect(await profile.primaryColor(HOST)).toBeNull();
+    expect(await profile.primaryColor(ACME)).toBeNull();
 
     server.answerWith({ status: 200, body: { primary_color: '#abcdef' } });
 
-    expect(await profile.primaryColor(HOST)).toBe('#abcdef');
+    expect(await profile.primaryColor(ACME)).toBe('#abcdef');
     expect(server.seen).toHaveLength(2);
   });
 
@@ -106,14 +100,14 @@ describe('HttpPartnerProfile', () => {
     await closed.stop();
     const offline = new HttpPartnerProfile({ configBaseUrl: url, environment: 'dev' });
 
-    expect(await offline.primaryColor(HOST)).toBeNull();
+    expect(await offline.primaryColor(ACME)).toBeNull();
   });
 
   it('resolves null when the profile takes longer than the time-out', async () => {
     server.answerWith('hang');
     const impatient = new HttpPartnerProfile({ configBaseUrl: server.url, environment: 'dev', timeoutMs: 100 });
 
-    expect(await impatient.primaryColor(HOST)).toBeNull();
+    expect(await impatient.primaryColor(ACME)).toBeNull();
   });
 
   it.each([
@@ -124,7 +118,7 @@ describe('HttpPartnerProfile', () => {
   ])('resolves null for %s', async (_case, body) => {
     server.answerWith({ status: 200, body });
 
-    expect(await profile.primaryColor(HOST)).toBeNull();
+    expect(await profile.primaryColor(ACME)).toBeNull();
   });
 
   it.each(['#fff', '#3AB4FC', '#3ab4fc80', 'rgb(58, 180, 252)', 'hsl(200 97% 61%)'])(
@@ -132,7 +126,7 @@ describe('HttpPartnerProfile', () => {
     async (colour) => {
       server.answerWith({ status: 200, body: { primary_color: ` ${colour} ` } });
 
-      expect(await profile.primaryColor(HOST)).toBe(colour);
+      expect(await profile.primaryColor(ACME)).toBe(colour);
     },
   );
 });

@@ -31,10 +31,15 @@ describe('partnerNameOf', () => {
     },
   );
 
-  it.each(['..attest.example', 'a..b.example', 'ac_me.verify.attest.example', '-acme.verify.attest.example'])(
-    'names no partner for the malformed host %j',
-    (host) => {
-      expect(partnerNameOf(host)).toBeNull();
-    },
-  );
+  it.each([
+    '..attest.example',
+    'a..b.example',
+    'ac_me.verify.attest.example',
+    '-acme.verify.attest.example',
+    'acme.ver_ify.attest.example',
+    'acme.verify.attest.123',
+    '[::ffff:10.1.2.3]',
+  ])('names no partner for the malformed host %j', (host) => {
+    expect(partnerNameOf(host)).toBeNull();
+  });
 });

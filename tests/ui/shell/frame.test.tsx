@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { Modal } from '../../../src/ui/components/modal';
@@ -218,5 +218,31 @@ describe('the error boundary', () => {
       </ErrorBoundary>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Connection problem' })).toBeVisible();
+  });
+});
+
+describe('the partner branding (spec 000 §7)', () => {
+  it("brands a partner's host with the partner's colour rather than the issuer's", async () => {
+    const app = uiHarness({ host: 'acme.verify.attest.example' });
+    app.partner.colour = '#aa0000';
+    app.service.issuer = issuerOf({ primaryColor: '#123456' });
+    app.signIn();
+    const { container } = app.renderApp('/overview');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect((container.firstChild as HTMLElement).style.getPropertyValue('--brand')).toBe('#aa0000'),
+    );
+    expect(app.partner.asked).toEqual(['acme']);
+  });
+
+  it("keeps the issuer's colour on a host that names no partner", async () => {
+    const app = uiHarness();
+    app.partner.colour = '#aa0000';
+    app.service.issuer = issuerOf({ primaryColor: '#123456' });
+    app.signIn();
+    const { container } = app.renderApp('/overview');
+    await screen.findByRole('heading', { level: 1 });
+    expect((container.firstChild as HTMLElement).style.getPropertyValue('--brand')).toBe('#123456');
+    expect(app.partner.asked).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { ERROR_REPORTER } from '../../../src/application/ports/error-reporter.po
 import { IDS } from '../../../src/application/ports/ids.port';
 import { INTERVIEW_SERVICE } from '../../../src/application/ports/interview-service.port';
 import { NAVIGATOR } from '../../../src/application/ports/navigator.port';
+import { PARTNER_PROFILE } from '../../../src/application/ports/partner-profile.port';
 import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
 import { DEVICE_PROFILE } from '../../../src/application/ports/device-profile.port';
@@ -32,6 +33,7 @@ import { FakeErrorReporter } from '../../application/fakes/fake-error-reporter';
 import { FakeIds } from '../../application/fakes/fake-ids';
 import { FakeInterviewService, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { FakeNavigator } from '../../application/fakes/fake-navigator';
+import { FakePartnerProfile } from '../../application/fakes/fake-partner-profile';
 import { FakeSessionStore } from '../../application/fakes/fake-session-store';
 import { FakeDeviceProfile } from '../../application/fakes/fake-device-profile';
 import { DeviceViewModel } from '../../../src/application/view-models/device.view-model';
@@ -56,6 +58,8 @@ export interface UiHarnessOptions {
   /** The device the DeviceProfile fake reports (default: a desktop browser with a mouse). */
   readonly userAgent?: string;
   readonly canHover?: boolean;
+  /** The page's host (default attest.example, which names no partner). */
+  readonly host?: string;
 }
 
 /**
@@ -67,7 +71,9 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   const service = new FakeInterviewService();
   const business = new FakeBusinessCheckService();
   const cards = new FakeCardPayments(options.cardInputs ?? 'plain');
-  const navigator = new RoutedNavigator();
+  const host = options.host ?? 'attest.example';
+  const navigator = new RoutedNavigator({ origin: `https://${host}`, host, pathname: '/overview', search: '' });
+  const partner = new FakePartnerProfile();
   const reporter = new FakeErrorReporter();
   const store = new FakeSessionStore(options.storage ?? true);
   const settings = settingsOf(options.settings);
@@ -77,6 +83,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
   container.bind(CARD_PAYMENTS).toConstantValue(cards);
   container.bind(NAVIGATOR).toConstantValue(navigator);
+  container.bind(PARTNER_PROFILE).toConstantValue(partner);
   container.bind(ERROR_REPORTER).toConstantValue(reporter);
   container.bind(SESSION_STORE).toConstantValue(store);
   container.bind(CLOCK).toConstantValue(time);
@@ -110,6 +117,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
     business,
     cards,
     navigator,
+    partner,
     reporter,
     store,
     settings,

@@ -1,0 +1,23 @@
+import { partnerNameOf } from '../../domain/links/partner-name';
+import type { PartnerProfile } from '../ports/partner-profile.port';
+
+/**
+ * The partner's branding colour for the page at `host` (spec 000 §7 'Partner profile'): on a host
+ * of at least four labels (`acme.verify.attest.example`), the primary_color of the profile of the
+ * partner its first label names; null when the host names no partner (the profile adapter is then
+ * not even downloaded) or the partner has no profile or no colour. The frame asks once per page
+ * load, and the adapter caches the profile per partner.
+ *
+ * Spec is silent on which colour wins when the issuer also has one: the partner's (applied by the
+ * page frame, src/ui/shell/layout.tsx, in one expression to spare the start bundle a function).
+ * A partner profile exists only for a host the partner set up for its own brand, and
+ * primary_color is all it carries, so a page served there wears it; the issuer's colour brands
+ * every other page, and this one while the profile loads or when it has none.
+ *
+ * A function rather than a use-case class on purpose: the frame of every page runs it, and a
+ * decorated class with its binding costs the start bundle bytes it does not have (issue 10 B5).
+ */
+export function partnerColour(profile: PartnerProfile, host: string): Promise<string | null> {
+  const partner = partnerNameOf(host);
+  return partner === null ? Promise.resolve(null) : profile.primaryColor(partner);
+}
