@@ -8,6 +8,16 @@ const htmlOnly = (html: string) => ({ html, data: {} });
 const consent = (attrType: string) =>
   question(attrType, { type: 'consent', metadata: { title: 'Background check consent' } });
 
+type Opened = Awaited<ReturnType<typeof openQuestion>>;
+
+/** Ticks 'I have read and accept this disclosure', authorizes, and answers what was sent. */
+async function authorize({ app, user }: Opened): Promise<unknown> {
+  await user.click(screen.getByRole('checkbox', { name: accept }));
+  await user.click(button('Authorize'));
+  await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
+  return lastPosted(app);
+}
+
 describe('the background check consent', () => {
   it('shows the default disclosure, needs the box ticked and authorizes', async () => {
     const { app, user } = await openQuestion(consent('consent.fcra'), accept);
@@ -25,11 +35,10 @@ describe('the background check consent', () => {
       'Tick "I have read and accept this disclosure" to continue',
     );
 
-    await user.click(screen.getByRole('checkbox', { name: accept }));
-    await user.click(button('Authorize'));
-    await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
     // Without the issuer's consent HTML the authorized attribute is dropped (spec 001 §5.10).
-    expect(lastPosted(app)).toEqual({ 'consent.fcra.reviewed_disclosure': { shareWith: ['acme'], value: true } });
+    expect(await authorize({ app, user })).toEqual({
+      'consent.fcra.reviewed_disclosure': { shareWith: ['acme'], value: true },
+    });
   });
 
   it('renders the issuer HTML sanitized, falling back to consent.fcra', async () => {
@@ -58,11 +67,7 @@ describe('the background check consent', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'I wish to receive a free copy of the report' }));
     expect(button('Authorize')).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: accept }));
-    await user.click(button('Authorize'));
-
-    await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
-    expect(lastPosted(app)).toEqual({
+    expect(await authorize({ app, user })).toEqual({
       'consent.fcra.authorized': { shareWith: ['acme'], value: true },
       'consent.fcra.reviewed_disclosure': { shareWith: ['acme'], value: true },
       'consent.fcra.requested_free_copy_state': { shareWith: ['acme'], value: true },
@@ -88,10 +93,7 @@ describe('the background check consent', () => {
     expect(screen.getByText('{{unknown}}')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'APPLICANT DISCLOSURE STATEMENT' })).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: accept }));
-    await user.click(button('Authorize'));
-    await waitFor(() => expect(app.service.callsTo('postAttributeData')).toHaveLength(1));
-    expect(lastPosted(app)).toEqual({
+    expect(await authorize({ app, user })).toEqual({
       'consent.fcra.authorized': { shareWith: ['acme'], value: true },
       'consent.fcra.reviewed_disclosure': { shareWith: ['acme'], value: true },
     });
