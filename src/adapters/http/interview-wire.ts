@@ -3,11 +3,9 @@ import type {
   InterviewSnapshot,
   InterviewUser,
   Issuer,
-  PrivacyPolicy,
   Readability,
   RelyingParty,
   StatusMessage,
-  SupportContact,
   TransitionAnswer,
   Uploaded,
   UserInfo,
@@ -88,17 +86,32 @@ function readMap<T>(
 const asBoolean = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/**
+ * An optional object whose fields are all optional texts, such as the issuer's support contact:
+ * absent or null reads as null, and so does each absent or null field; a field of another type
+ * is a shape error naming `key.field`. The names listed are exactly the value's fields.
+ */
+function readTexts<K extends string>(
+  object: JsonObject,
+  key: string,
+  names: readonly K[],
+): Result<Record<K, string | null> | null, string> {
+  const found = readOptionalObject(object, key);
+  if (!found.ok || found.value === null) return found as Result<null, string>;
+  const texts: Partial<Record<K, string | null>> = {};
+  for (const name of names) {
+    const text = readOptionalText(found.value, name);
+    if (!text.ok) return err(`${key}.${text.error}`);
+    texts[name] = text.value;
+  }
+  return ok(texts as Record<K, string | null>);
+}
+
+/** The signed-in user; an absent user reads as one with nothing known. */
 function readUser(body: JsonObject): Result<InterviewUser, string> {
-  const user = readOptionalObject(body, 'user');
+  const user = readTexts(body, 'user', ['email', 'authDomain', 'transitionUrl']);
   if (!user.ok) return user;
-  if (user.value === null) return ok({ email: null, authDomain: null, transitionUrl: null });
-  const fields = user.value;
-  const read = readAll<InterviewUser>({
-    email: () => readOptionalText(fields, 'email'),
-    authDomain: () => readOptionalText(fields, 'authDomain'),
-    transitionUrl: () => readOptionalText(fields, 'transitionUrl'),
-  });
-  return read.ok ? read : err(`user.${read.error}`);
+  return ok(user.value ?? { email: null, authDomain: null, transitionUrl: null });
 }
 
 /**
@@ -135,32 +148,6 @@ export const readRelyingParty: WireReader<RelyingParty> = (body) => {
   return dn.ok ? ok({ dn: dn.value }) : dn;
 };
 
-function readSupportContact(body: JsonObject): Result<SupportContact | null, string> {
-  const contact = readOptionalObject(body, 'supportContactInfo');
-  if (!contact.ok) return contact;
-  if (contact.value === null) return ok(null);
-  const fields = contact.value;
-  const read = readAll<SupportContact>({
-    email: () => readOptionalText(fields, 'email'),
-    phone: () => readOptionalText(fields, 'phone'),
-    url: () => readOptionalText(fields, 'url'),
-    urlTitle: () => readOptionalText(fields, 'urlTitle'),
-  });
-  return read.ok ? read : err(`supportContactInfo.${read.error}`);
-}
-
-function readConfirmationMessage(body: JsonObject): Result<Issuer['idoConfirmationMessage'], string> {
-  const message = readOptionalObject(body, 'idoConfirmationMessage');
-  if (!message.ok) return message;
-  if (message.value === null) return ok(null);
-  const fields = message.value;
-  const read = readAll<NonNullable<Issuer['idoConfirmationMessage']>>({
-    headingText: () => readOptionalText(fields, 'headingText'),
-    messageText: () => readOptionalText(fields, 'messageText'),
-  });
-  return read.ok ? read : err(`idoConfirmationMessage.${read.error}`);
-}
-
 /** A status message needs its text; one without is left out (there is nothing to show). */
 function asStatusMessage(value: unknown): StatusMessage | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -168,20 +155,6 @@ function asStatusMessage(value: unknown): StatusMessage | null {
   const msg = asString(fieldOf(fields, 'msg'));
   if (msg === null) return null;
   return { msg, url: asString(fieldOf(fields, 'url')), urlTitle: asString(fieldOf(fields, 'urlTitle')) };
-}
-
-function readPrivacyPolicy(body: JsonObject): Result<PrivacyPolicy | null, string> {
-  const policy = readOptionalObject(body, 'privacyPolicy');
-  if (!policy.ok) return policy;
-  if (policy.value === null) return ok(null);
-  const fields = policy.value;
-  const read = readAll<PrivacyPolicy>({
-    headline: () => readOptionalText(fields, 'headline'),
-    message: () => readOptionalText(fields, 'message'),
-    url: () => readOptionalText(fields, 'url'),
-    title: () => readOptionalText(fields, 'title'),
-  });
-  return read.ok ? read : err(`privacyPolicy.${read.error}`);
 }
 
 /**
@@ -201,10 +174,10 @@ export const readIssuer: WireReader<Issuer> = (body) => {
     primaryColor: () => readOptionalText(fields, 'primaryColor'),
     wordmarkUri: () => readOptionalText(fields, 'wordmarkUri'),
     consentHtml: () => readMap(fields, 'consentHtml', readConsentText),
-    supportContactInfo: () => readSupportContact(fields),
-    idoConfirmationMessage: () => readConfirmationMessage(fields),
+    supportContactInfo: () => readTexts(fields, 'supportContactInfo', ['email', 'phone', 'url', 'urlTitle']),
+    idoConfirmationMessage: () => readTexts(fields, 'idoConfirmationMessage', ['headingText', 'messageText']),
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),
-    privacyPolicy: () => readPrivacyPolicy(fields),
+    privacyPolicy: () => readTexts(fields, 'privacyPolicy', ['headline', 'message', 'url', 'title']),
   });
 };
 

@@ -17,7 +17,7 @@ import type { PartnerProfile } from '../ports/partner-profile.port';
  * A function rather than a use-case class on purpose: the frame of every page runs it, and a
  * decorated class with its binding costs the start bundle bytes it does not have (issue 10 B5).
  */
-export function partnerColour(profile: PartnerProfile, host: string): Promise<string | null> {
+export async function partnerColour(profile: PartnerProfile, host: string): Promise<string | null> {
   const partner = partnerNameOf(host);
-  return partner === null ? Promise.resolve(null) : profile.primaryColor(partner);
+  return partner && profile.primaryColor(partner);
 }

@@ -28,8 +28,8 @@ export interface ConsentText {
  * every page); what the data means is decided where it is shown (consentTextHtml).
  */
 export function readConsentText(value: unknown): ConsentText | null {
-  if (typeof value === 'string') return { html: value, data: {} };
-  const entry: JsonObject = isJsonObject(value) ? value : {};
+  // A string entry reads as an object holding only its HTML.
+  const entry: JsonObject = isJsonObject(value) ? value : { html: value };
   const html = fieldOf(entry, 'html');
   const data = fieldOf(entry, 'data');
   return typeof html === 'string' ? { html, data: isJsonObject(data) ? data : {} } : null;

@@ -13,9 +13,13 @@ const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
  * Kept small on purpose: it runs on every page's start path.
  */
 export function partnerNameOf(host: string): string | null {
-  // An IPv6 literal keeps its brackets, which no DNS label has.
-  const labels = host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '').split('.');
-  const named =
-    labels.length >= 4 && labels.every((label) => DNS_LABEL.test(label)) && !/^\d+$/.test(labels.at(-1) ?? '');
+  // Drops a trailing dot and the port; an IPv6 literal keeps its brackets, which no DNS label has.
+  const labels = host
+    .trim()
+    .toLowerCase()
+    .replace(/\.?(:\d*)?$/, '')
+    .split('.');
+  // An IPv4 address ends in a label of digits only, which no top-level domain does.
+  const named = labels.length > 3 && labels.every((label) => DNS_LABEL.test(label)) && /\D/.test(labels.at(-1) ?? '');
   return named ? (labels[0] ?? null) : null;
 }
