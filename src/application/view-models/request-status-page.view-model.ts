@@ -8,7 +8,7 @@ import type { DisplayState, RequestReport } from '../../domain/request-status/re
 import { describeRequest } from '../../domain/request-status/request-report';
 import type { StepState, TimelineStepId } from '../../domain/request-status/request-timeline';
 import type { FooterLink, SupportFooter } from '../../domain/request-status/status-page';
-import { showsTerminatedPage, supportFooter } from '../../domain/request-status/status-page';
+import { showsTerminatedPage, supportFooter, supportTicketLink } from '../../domain/request-status/status-page';
 import { normaliseSupportLink } from '../../domain/links/support-link';
 import type { CalendarDate } from '../../domain/shared/calendar-date';
 import { calendarDateOf } from '../../domain/shared/calendar-date';
@@ -194,6 +194,11 @@ export class RequestStatusPageViewModel {
 
   get footer(): SupportFooter {
     return supportFooter(this.interview.issuer?.supportContactInfo ?? null);
+  }
+
+  /** Where the 13-day notice's support ticket link leads. */
+  get ticket(): FooterLink | null {
+    return supportTicketLink(this.footer);
   }
 
   /** The business's brand colour for its contact links on the terminated page. */

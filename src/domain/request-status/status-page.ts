@@ -64,3 +64,10 @@ export function supportFooter(contact: SupportContactInput | null): SupportFoote
     phone: phone === '' ? null : { text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
   };
 }
+
+/**
+ * Where the 13-day notice's support ticket link leads (spec 000 §4 'Status alerts'). Spec is silent
+ * on its address: the issuer's support link, its e-mail when it has no link, none when it has
+ * neither.
+ */
+export const supportTicketLink = (footer: SupportFooter): FooterLink | null => footer.link ?? footer.email;

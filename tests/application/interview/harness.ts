@@ -38,7 +38,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const questionScreen = () =>
     new QuestionViewModel(interview, error, snackbar, navigator, time, reporter, loader, verifications, textDelegation);
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
-  const thankYou = () => new ThankYouViewModel(interview, time, loader);
+  const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
   const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader);
   const polling = () => new PollingViewModel(interview, time, time, loader);
   const overview = () => new OverviewViewModel(interview);

@@ -59,6 +59,18 @@ describe('the checkout, waiting, thank-you, status and landing screens pass axe'
     expect(await violations()).toEqual([]);
   });
 
+  it('the thank-you screen of a request processing for 14 days (notice, ticket link, rules)', async () => {
+    const app = uiHarness();
+    const now = Math.floor(app.time.now() / 1000);
+    app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
+    app.service.record = recordOf('in_process', { createdAt: now - 15 * 86_400, submittedAt: now - 14 * 86_400 });
+    app.service.issuer = issuerOf({ supportContactInfo: support });
+    app.signIn();
+    app.renderApp('/done');
+    await screen.findByRole('link', { name: 'Open a support ticket' });
+    expect(await violations()).toEqual([]);
+  });
+
   it('the status page', async () => {
     const app = uiHarness();
     app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });

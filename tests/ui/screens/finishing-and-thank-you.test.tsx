@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok } from '../../../src/domain/shared/result';
-import { issuerOf, networkFailure, question, snapshotOf } from '../../application/fakes/fake-interview-service';
+import {
+  issuerOf,
+  networkFailure,
+  question,
+  recordOf,
+  snapshotOf,
+} from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
 
 /** A signed-in applicant with every question answered and nothing to pay: the waiting stage. */
@@ -106,5 +112,68 @@ describe('the thank-you screen', () => {
     expect(link).toHaveAttribute('href', 'https://shop.example/back');
     await advance(app, 31_000);
     expect(app.service.callsTo('reloadInterview')).toEqual([]);
+  });
+});
+
+describe('the thank-you screen of a request in process', () => {
+  const DAY = 86_400;
+  const support = { email: 'help@acme.example', phone: null, url: 'https://acme.example/help', urlTitle: 'Help' };
+
+  /** Everything answered and consent given, submitted `days` days ago and in process: the app's stage rule leads to /done. */
+  function processingFor(days: number, issuer = issuerOf({ supportContactInfo: support })) {
+    const app = uiHarness();
+    const now = Math.floor(app.time.now() / 1000);
+    app.service.snapshot = snapshotOf({ questions: [question('a', { complete: true })], consentGiven: true });
+    app.service.record = recordOf('in_process', { createdAt: now - (days + 1) * DAY, submittedAt: now - days * DAY });
+    app.service.issuer = issuer;
+    app.signIn();
+    app.renderApp('/overview');
+    return app;
+  }
+  /** The one fact the thank-you screen lists, as term and value. */
+  const fact = () => [screen.getByRole('term').textContent, screen.getByRole('definition').textContent];
+
+  it('after 8 days: the thanks, the days processing, the 7-day notice without a ticket link and the rules', async () => {
+    const app = processingFor(8);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for submitting your information to Acme Bank' });
+    expect(app.navigator.current).toBe('/done');
+    expect(screen.getByText('You will be notified once your submission has finished processing.')).toBeVisible();
+    expect(fact()).toEqual(['Days processing', '8']);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Verification is taking longer than usual/);
+    expect(screen.queryByText(/much longer than usual/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open a support ticket' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^A verification request expires 30 days after it is sent: this one expires on \d\d\/\d\d\/\d{4}\.$/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/attempted at most two times; if it cannot be completed, the request is canceled automatically/),
+    ).toBeVisible();
+  });
+
+  it("after 14 days: the 13-day notice with the support ticket link to the issuer's support", async () => {
+    processingFor(14);
+    expect(await screen.findByText(/^Verification is taking much longer than usual/)).toBeVisible();
+    expect(fact()).toEqual(['Days processing', '14']);
+    expect(screen.getByRole('link', { name: 'Open a support ticket' })).toHaveAttribute('href', support.url);
+  });
+
+  it("keeps the issuer's confirmation texts above the facts", async () => {
+    processingFor(14, issuerOf({ idoConfirmationMessage: { headingText: 'Done!', messageText: 'We will call.' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Done!' })).toBeVisible();
+    expect(screen.getByText('We will call.')).toBeVisible();
+    expect(fact()).toEqual(['Days processing', '14']);
+    // No support contact: the notice shows without a ticket link.
+    expect(screen.getByText(/^Verification is taking much longer than usual/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open a support ticket' })).not.toBeInTheDocument();
+  });
+
+  it('shows no processing facts while the request is new', async () => {
+    const app = finishing();
+    app.renderApp('/finishing');
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for submitting your information to Acme Bank' });
+    expect(screen.queryByText('Days processing')).not.toBeInTheDocument();
+    expect(screen.queryByText(/expires 30 days/)).not.toBeInTheDocument();
   });
 });

@@ -8,9 +8,9 @@ const texts = SCREEN_TEXTS.status;
  * The long-processing notices (spec 000 §4 'Status alerts': at 7 days, and at 13 days or more
  * with a support ticket link).
  *
- * Spec is silent on the support ticket link's address and on the notices' wording: the issuer's
- * support link is used (its e-mail when it has no link; no link when it has neither), and the
- * texts are ours (SCREEN_TEXTS.status).
+ * The ticket link's address is the domain's supportTicketLink. Spec is silent on the notices'
+ * wording: the texts are ours (SCREEN_TEXTS.status). Shown on the status page and on the
+ * thank-you page of a request that is processing.
  */
 export function ProcessingNotices({
   notices,

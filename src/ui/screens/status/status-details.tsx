@@ -3,6 +3,7 @@ import type { RequestStatusPageViewModel } from '../../../application/view-model
 import type { RequestReport } from '../../../domain/request-status/request-report';
 import { showsDaysProcessing } from '../../../domain/request-status/status-notes';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
+import { FactList } from './fact-list';
 import { ProcessingNotices } from './processing-notices';
 import { StatusRules } from './status-rules';
 import { StatusTimeline } from './status-timeline';
@@ -25,22 +26,16 @@ const ALERT_CLASS: Readonly<Record<RequestReport['state'], string>> = {
  */
 function RequestFacts({ report }: { report: RequestReport }) {
   const days = showsDaysProcessing(report.state) ? report.daysProcessing : null;
-  const rows = [
-    [texts.statusIs, report.label],
-    [texts.daysProcessing, days === null ? null : String(days)],
-    [texts.requestedOn, report.requestedAt],
-    [texts.submittedOn, report.submittedAt],
-    [texts.completedOn, report.completedAt],
-  ].filter((row): row is [string, string] => row[1] !== null);
   return (
-    <dl className="status-dates">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={[
+        [texts.statusIs, report.label],
+        [texts.daysProcessing, days === null ? null : String(days)],
+        [texts.requestedOn, report.requestedAt],
+        [texts.submittedOn, report.submittedAt],
+        [texts.completedOn, report.completedAt],
+      ]}
+    />
   );
 }
 
@@ -60,7 +55,6 @@ export const StatusDetails = observer(function StatusDetails({
   report: RequestReport;
 }) {
   const message = status.statusMessage;
-  const footer = status.footer;
   return (
     <>
       <div className="status-alert" role="status">
@@ -85,13 +79,13 @@ export const StatusDetails = observer(function StatusDetails({
           ) : null}
         </p>
       ) : null}
-      <ProcessingNotices notices={status.notices} ticket={footer.link ?? footer.email} />
+      <ProcessingNotices notices={status.notices} ticket={status.ticket} />
       <StatusRules rules={report.rules} />
       <section aria-labelledby="status-next">
         <h2 id="status-next">{texts.whatHappensNext}</h2>
         <p>{texts.next[report.state]}</p>
       </section>
-      <SupportFooter footer={footer} />
+      <SupportFooter footer={status.footer} />
     </>
   );
 });
