@@ -56,6 +56,14 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
       description: 'Everything answered three days ago; the verification is in process',
       shape: (now) => ({ ...answered(now, 3), status: 'in_process' }),
     },
+    'applicant-processing-8-days': {
+      description: 'Everything answered eight days ago and still in process: the 7-day notice',
+      shape: (now) => ({ ...answered(now, 8), status: 'in_process' }),
+    },
+    'applicant-processing-14-days': {
+      description: 'Everything answered 14 days ago and still in process: the 13-day notice with its support link',
+      shape: (now) => ({ ...answered(now, 14), status: 'in_process' }),
+    },
     'applicant-complete': {
       description: 'The verification has completed',
       shape: (now) => ({ ...answered(now, 5), status: 'complete', completedAt: now - DAY_SECONDS }),

@@ -36,6 +36,24 @@ describe.each(DEVICES)('pages reached from a link (%s)', (device) => {
     await visit(page, 'applicant-processing', 'done', device);
   });
 
+  it('tells an applicant whose request is in process for 14 days about the delay on the thank-you page', async () => {
+    // The stage rule leads here too (not to /status); the page adds the status page's processing
+    // facts: days processing, the 13-day notice with its support ticket link, and the rules.
+    const { page } = session();
+    await page.goto(await createScenario('applicant-processing-14-days'));
+    await expectPath(page, '/done');
+    await expectVisible(heading(page, 'Thank you for submitting your information to Acme Staffing'));
+    await expectVisible(page.getByRole('definition').filter({ hasText: /^14$/ }));
+    const notice = page.getByRole('status').filter({ hasText: 'Verification is taking much longer than usual.' });
+    await expectVisible(notice);
+    const ticket = notice.getByRole('link', { name: 'Open a support ticket' });
+    await expectVisible(ticket);
+    expect(await ticket.getAttribute('href')).toBe('https://acme-staffing.example/help');
+    await expectVisible(page.getByText(/expires 30 days after it is sent: this one expires on \d\d\/\d\d\/\d{4}\./));
+    await expectVisible(page.getByText(/attempted at most two times/));
+    await visit(page, 'applicant-processing-14-days', 'done', device);
+  });
+
   it.each([
     ['applicant-complete', 'Your information verification has completed successfully', 'Complete'],
     ['applicant-timeout', 'This verification has expired due to lack of response', 'Timed Out'],

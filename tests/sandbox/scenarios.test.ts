@@ -1,5 +1,7 @@
 import { displayStateOf } from '../../src/domain/request-status/display-state';
 import { parseRequestRecord } from '../../src/domain/request-status/request-record';
+import { describeRequest } from '../../src/domain/request-status/request-report';
+import { calendarDateOf } from '../../src/domain/shared/calendar-date';
 import { INPUT_KINDS } from '../../src/domain/questions/input-kind';
 import { parseQuestionList } from '../../src/domain/questions/question-list';
 import { testSandbox } from './sandbox-client';
@@ -9,6 +11,8 @@ const REQUIRED = [
   'applicant-payment',
   'applicant-every-question',
   'applicant-processing',
+  'applicant-processing-8-days',
+  'applicant-processing-14-days',
   'applicant-complete',
   'applicant-timeout',
   'applicant-canceled',
@@ -81,6 +85,8 @@ describe('sandbox scenarios', () => {
   it.each([
     ['applicant', 'new'],
     ['applicant-processing', 'processing'],
+    ['applicant-processing-8-days', 'processing'],
+    ['applicant-processing-14-days', 'processing'],
     ['applicant-complete', 'complete'],
     ['applicant-timeout', 'timeout'],
     ['applicant-canceled', 'canceled'],
@@ -90,6 +96,21 @@ describe('sandbox scenarios', () => {
     const record = parseRequestRecord((await api('GET', `/requests/${rprId}`)).json());
     if (!record.ok) throw new Error(record.error);
     expect(displayStateOf(record.value)).toBe(shown);
+  });
+
+  it.each([
+    ['applicant-processing-8-days', 8, ['delay-7']],
+    ['applicant-processing-14-days', 14, ['delay-13']],
+  ])('has %s submitted %i days ago, every question answered and consent given', async (name, days, notices) => {
+    const { api, rprId } = await sandbox.applicant(name);
+    const record = parseRequestRecord((await api('GET', `/requests/${rprId}`)).json());
+    if (!record.ok) throw new Error(record.error);
+    const report = describeRequest(record.value, calendarDateOf(new Date(sandbox.clock.now)));
+    expect([report.daysProcessing, report.notices]).toEqual([days, notices]);
+    const list = parseQuestionList((await api('GET', `/requests/${rprId}/interview`)).json());
+    if (!list.ok) throw new Error(list.error);
+    expect(list.value.every((q) => q.complete)).toBe(true);
+    expect((await api('GET', `/requests/${rprId}/interview`)).json().consentGiven).toBe(true);
   });
 
   it('asks the payment scenario for USD 25.00 and the applicant scenario for nothing', async () => {
