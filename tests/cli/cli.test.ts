@@ -172,6 +172,20 @@ describe('attest request', () => {
     });
   });
 
+  it('prints the status label and the rules in the text as the JSON has them', () => {
+    const run = runCli(['request', example('request.json'), '--today', '2026-11-12']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toContain('Status: In Process');
+    expect(lines.filter((line) => line.startsWith('Rule: '))).toEqual([
+      'Rule: A verification request expires 30 days after it is sent: this one expires on 12/01/2026.',
+      'Rule: Verification is attempted at most two times; if it cannot be completed, the request is canceled automatically.',
+    ]);
+    const complete = runCli(['request', fixture('request-complete.json')]).stdout.split('\n');
+    expect(complete).toContain('Status: Complete');
+    expect(complete).toContain('Rules: none');
+  });
+
   it('switches to the 13-day notice and shows none before 7 days', () => {
     const at = (today: string) =>
       (runJson(['request', example('request.json'), '--today', today]) as { notices: string[] }).notices;
@@ -296,6 +310,25 @@ describe('attest error', () => {
 
   it('names the automatic action', () => {
     expect(runJson(['error', 'gls/session-expired'])).toMatchObject({ action: 'session-expired' });
+  });
+
+  it('names the ways forward the page offers, in the JSON and in the text', () => {
+    expect(runJson(['error', 'submission-failed'])).toMatchObject({
+      waysForward: { tryAgain: true, backToQuestions: true },
+    });
+    expect(runJson(['error', 'page-not-found'])).toMatchObject({
+      waysForward: { tryAgain: false, backToQuestions: true },
+    });
+    const retry = runCli(['error', 'submission-failed']);
+    expect(retry.code).toBe(0);
+    expect(retry.stdout).toContain(
+      "Ways forward: 'Try again' (reloads the page), 'Back to your questions' (the overview; shown only when the applicant has a session)",
+    );
+    expect(runCli(['error', 'cookies-needed']).stdout).toContain("Ways forward: 'Try again' (reloads the page)\n");
+    expect(runCli(['error', 'page-not-found']).stdout).toMatch(
+      /^Ways forward: 'Back to your questions' \(the overview/m,
+    );
+    expect(runCli(['error', 'TokenExpired']).stdout).toContain("Ways forward: none, only the browser's Back button");
   });
 });
 

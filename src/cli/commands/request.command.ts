@@ -2,6 +2,7 @@ import { parseRequestRecord } from '../../domain/request-status/request-record';
 import { REQUEST_STATUS_MESSAGES } from '../../domain/request-status/messages';
 import type { RequestReport } from '../../domain/request-status/request-report';
 import { describeRequest } from '../../domain/request-status/request-report';
+import { statusNoteText } from '../../domain/request-status/status-note-text';
 import type { Command } from '../command';
 import { readDocument } from './document-argument';
 
@@ -11,7 +12,12 @@ const NOTICE_TEXT = {
 } as const;
 
 function explain(report: RequestReport): string {
-  const lines = [`State: ${report.state}`, `Alert: ${report.alert ?? '(none)'}`, 'Timeline:'];
+  const lines = [
+    `State: ${report.state}`,
+    `Status: ${report.label}`,
+    `Alert: ${report.alert ?? '(none)'}`,
+    'Timeline:',
+  ];
   for (const step of report.timeline) {
     lines.push(
       `  ${step.state.padEnd(8)} ${REQUEST_STATUS_MESSAGES.steps[step.id]}${step.note ? `: ${step.note}` : ''}`,
@@ -22,6 +28,8 @@ function explain(report: RequestReport): string {
   lines.push(`Completed: ${report.completedAt ?? '-'}`);
   lines.push(`Days processing: ${report.daysProcessing ?? '-'}`);
   lines.push(...(report.notices.length ? report.notices.map((n) => `Notice: ${NOTICE_TEXT[n]}`) : ['Notices: none']));
+  // The rules in the page's own sentences (the JSON's `rules`).
+  lines.push(...(report.rules.length ? report.rules.map((rule) => `Rule: ${statusNoteText(rule)}`) : ['Rules: none']));
   return lines.join('\n');
 }
 

@@ -33,4 +33,16 @@ export const REQUEST_STATUS_MESSAGES = {
     canceled: 'Canceled',
     attemptsExceeded: 'Attempts exceeded',
   },
+  /**
+   * Ours: the rules of spec 000 §4 'Status alerts' (expiry after 30 days; two attempts, then
+   * auto-cancel), as the status and thank-you pages state them and `attest request` prints them.
+   */
+  rules: {
+    expiry: (days: number, on: string | null, expired: boolean) =>
+      `A verification request expires ${days} days after it is sent` +
+      (on === null ? '.' : `: this one ${expired ? 'expired' : 'expires'} on ${on}.`),
+    attempts: (attempts: number) =>
+      `Verification is attempted at most ${attempts === 2 ? 'two' : attempts} times; ` +
+      'if it cannot be completed, the request is canceled automatically.',
+  },
 } as const;

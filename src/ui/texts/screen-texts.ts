@@ -63,13 +63,6 @@ export const SCREEN_TEXTS = {
     delay7: 'Verification is taking longer than usual. Some official sources can take a few more days to respond.',
     delay13: 'Verification is taking much longer than usual.',
     supportTicket: 'Open a support ticket',
-    /** Ours: the rules of spec 000 §4 'Status alerts' (expiry after 30 days; two attempts, then auto-cancel). */
-    expiry: (days: number, on: string | null, expired: boolean) =>
-      `A verification request expires ${days} days after it is sent` +
-      (on === null ? '.' : `: this one ${expired ? 'expired' : 'expires'} on ${on}.`),
-    attempts: (attempts: number) =>
-      `Verification is attempted at most ${attempts === 2 ? 'two' : attempts} times; ` +
-      'if it cannot be completed, the request is canceled automatically.',
     /** Ours: the footer's heading and the labels before the email and the phone. */
     needHelp: 'Need help?',
     email: 'Email:',

@@ -9,7 +9,17 @@ describe('the error catalogue', () => {
       heading: 'Uh oh, something went wrong!',
       message: "We're currently working on this, and should have things back to normal soon. Please try again later.",
       action: null,
+      waysForward: { tryAgain: true, backToQuestions: true },
     });
+  });
+
+  it.each([
+    ['page-not-found', { tryAgain: false, backToQuestions: true }],
+    ['cookies-needed', { tryAgain: true, backToQuestions: false }],
+    ['TokenExpired', { tryAgain: false, backToQuestions: false }],
+    ['gls/session-expired', { tryAgain: false, backToQuestions: false }],
+  ])('carries the ways forward of %s from the domain table', (reason, ways) => {
+    expect(describeError(reason).waysForward).toEqual(ways);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { statusNoteText } from '../../../src/domain/request-status/status-note-text';
 import { showsDaysProcessing, statusNotes } from '../../../src/domain/request-status/status-notes';
 
 const created = { year: 2026, month: 11, day: 1 };
@@ -42,5 +43,26 @@ describe('showsDaysProcessing', () => {
         showsDaysProcessing(state as Parameters<typeof showsDaysProcessing>[0]),
       ),
     ).toEqual(['processing', 'complete']);
+  });
+});
+
+describe('statusNoteText', () => {
+  it('states the expiry with the day it expires, or expired, or without a day', () => {
+    expect(statusNoteText({ kind: 'expiry', days: 30, expiresOn: '12/01/2026', expired: false })).toBe(
+      'A verification request expires 30 days after it is sent: this one expires on 12/01/2026.',
+    );
+    expect(statusNoteText({ kind: 'expiry', days: 30, expiresOn: '10/31/2026', expired: true })).toBe(
+      'A verification request expires 30 days after it is sent: this one expired on 10/31/2026.',
+    );
+    expect(statusNoteText({ kind: 'expiry', days: 30, expiresOn: null, expired: false })).toBe(
+      'A verification request expires 30 days after it is sent.',
+    );
+  });
+
+  it('states the two attempts then the automatic cancel', () => {
+    expect(statusNoteText({ kind: 'attempts', attempts: 2 })).toBe(
+      'Verification is attempted at most two times; if it cannot be completed, the request is canceled automatically.',
+    );
+    expect(statusNoteText({ kind: 'attempts', attempts: 3 })).toMatch(/^Verification is attempted at most 3 times;/);
   });
 });
