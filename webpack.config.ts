@@ -34,7 +34,12 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkLoadTimeout: 120_000,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Inversify's metadata store: the three functions it calls instead of the whole proposal
+      // (see src/main/reflect-metadata-lite.ts). Jest and Node use the package.
+      alias: { 'reflect-metadata/lite$': path.resolve(__dirname, 'src/main/reflect-metadata-lite.ts') },
+    },
     module: {
       rules: [
         // No decorator metadata in the bundle: every constructor parameter names its token with
