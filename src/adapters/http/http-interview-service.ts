@@ -18,28 +18,27 @@ import type { CriminalOffense } from '../../domain/assessment/criminal-offenses'
 import type { Submission } from '../../domain/encoding/submission';
 import type { RequestRecord } from '../../domain/request-status/request-record';
 import { parseRequestRecord } from '../../domain/request-status/request-record';
+import { HTTP_MESSAGES } from '../../domain/errors/http-failure';
 import type { Result } from '../../domain/shared/result';
+import { err } from '../../domain/shared/result';
 import type { HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
 import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
 import type { WireReader } from './interview-wire';
-import {
-  readAcademicProviders,
-  readAttributeData,
-  readChatAnswer,
-  readCriminalOffenses,
-  readInterviewSnapshot,
-  readIssuer,
-  readReadability,
-  readRelyingParty,
-  readTransition,
-  readUploaded,
-  readUserInfo,
-  readUtilityProviders,
-  readVerification,
-} from './interview-wire';
+import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty } from './interview-wire';
+import type * as OnDemand from './interview-wire-on-demand';
 
 const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
+
+type OnDemandReaders = typeof OnDemand;
+type ReaderValue<R> = R extends WireReader<infer T> ? T : never;
+
+/**
+ * The readers of the answers only question screens and the chat ask for, in a chunk of their own
+ * (interview-wire-on-demand.ts), so the overview's start bundle does not carry them. Loaded on the
+ * first such call; webpack keeps the module, so later calls wait for nothing.
+ */
+const onDemandReaders = (): Promise<OnDemandReaders> => import('./interview-wire-on-demand');
 
 export interface HttpInterviewServiceConfig {
   /** The service URL prefix from the runtime configuration (spec 000 §7). */
@@ -85,11 +84,11 @@ export class HttpInterviewService implements InterviewService {
   }
 
   getUtilityProviders(): Promise<Result<readonly UtilityProvider[], ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.utilityProviders }, readUtilityProviders);
+    return this.sendOnDemand({ method: 'GET', path: PATHS.utilityProviders }, 'readUtilityProviders');
   }
 
   getAcademicProviders(): Promise<Result<readonly AcademicProvider[], ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.academicProviders }, readAcademicProviders);
+    return this.sendOnDemand({ method: 'GET', path: PATHS.academicProviders }, 'readAcademicProviders');
   }
 
   getAttributeData(): Promise<Result<Readonly<Record<string, unknown>>, ServiceError>> {
@@ -101,7 +100,10 @@ export class HttpInterviewService implements InterviewService {
   }
 
   checkReadability(datumIds: readonly string[]): Promise<Result<Readability, ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.readabilityCheck, params: { datumId: datumIds } }, readReadability);
+    return this.sendOnDemand(
+      { method: 'GET', path: PATHS.readabilityCheck, params: { datumId: datumIds } },
+      'readReadability',
+    );
   }
 
   verifyId(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>> {
@@ -109,7 +111,10 @@ export class HttpInterviewService implements InterviewService {
   }
 
   getVerification(datumIds: readonly string[]): Promise<Result<VerificationCheck, ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.idVerify, params: { datumId: datumIds } }, readVerification);
+    return this.sendOnDemand(
+      { method: 'GET', path: PATHS.idVerify, params: { datumId: datumIds } },
+      'readVerification',
+    );
   }
 
   submitId(answers: Submission, onProgress?: UploadProgress): Promise<Result<Uploaded, ServiceError>> {
@@ -117,7 +122,7 @@ export class HttpInterviewService implements InterviewService {
   }
 
   getCriminalOffenses(rprId: string): Promise<Result<readonly CriminalOffense[], ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.criminalOffenses(rprId) }, readCriminalOffenses);
+    return this.sendOnDemand({ method: 'GET', path: PATHS.criminalOffenses(rprId) }, 'readCriminalOffenses');
   }
 
   /** Delegation by text: the link must not offer a way back, so enableReturn is always false. */
@@ -141,7 +146,7 @@ export class HttpInterviewService implements InterviewService {
   }
 
   requestTransition(rprId: string): Promise<Result<TransitionAnswer, ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.requestTransition(rprId) }, readTransition);
+    return this.sendOnDemand({ method: 'GET', path: PATHS.requestTransition(rprId) }, 'readTransition');
   }
 
   logout(): Promise<Result<void, ServiceError>> {
@@ -149,26 +154,44 @@ export class HttpInterviewService implements InterviewService {
   }
 
   getUserInfo(): Promise<Result<UserInfo, ServiceError>> {
-    return this.send({ method: 'GET', path: PATHS.userInfo }, readUserInfo);
+    return this.sendOnDemand({ method: 'GET', path: PATHS.userInfo }, 'readUserInfo');
   }
 
   askChatbot(chatbotId: string, sessionId: string, question: string): Promise<Result<string, ServiceError>> {
-    return this.send(
+    return this.sendOnDemand(
       {
         method: 'POST',
         path: PATHS.chatCompletions(chatbotId),
         body: { question: { content: question } },
         headers: { [CHAT_SESSION_HEADER]: sessionId },
       },
-      readChatAnswer,
+      'readChatAnswer',
     );
   }
 
   private upload(path: string, answers: Submission, onProgress?: UploadProgress) {
-    return this.send(
+    return this.sendOnDemand(
       { method: 'POST', path, body: answers, ...(onProgress ? { onUploadProgress: onProgress } : {}) },
-      readUploaded,
+      'readUploaded',
     );
+  }
+
+  /**
+   * A call whose answer one of the on-demand readers reads: their chunk loads first (only the first
+   * such call of a page load waits for it). A chunk that cannot load (offline) fails the call as a
+   * network failure, as the request itself would have; the next call tries to load it again.
+   */
+  private async sendOnDemand<K extends keyof OnDemandReaders>(
+    request: HttpRequest,
+    reader: K,
+  ): Promise<Result<ReaderValue<OnDemandReaders[K]>, ServiceError>> {
+    let readers: OnDemandReaders;
+    try {
+      readers = await onDemandReaders();
+    } catch {
+      return err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled });
+    }
+    return this.send(request, readers[reader] as WireReader<ReaderValue<OnDemandReaders[K]>>);
   }
 
   /** Interview answers are read only on success (2xx, 304): every error status keeps spec 000 §8's mapping. */

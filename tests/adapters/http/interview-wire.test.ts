@@ -1,16 +1,18 @@
 import {
-  readAcademicProviders,
   readAttributeData,
-  readCriminalOffenses,
   readInterviewSnapshot,
   readIssuer,
-  readReadability,
   readRelyingParty,
+} from '../../../src/adapters/http/interview-wire';
+import {
+  readAcademicProviders,
+  readCriminalOffenses,
+  readReadability,
   readTransition,
   readUploaded,
   readUserInfo,
   readVerification,
-} from '../../../src/adapters/http/interview-wire';
+} from '../../../src/adapters/http/interview-wire-on-demand';
 
 /** The readers of the interview service's answers: defaults where the spec gives one, refusals naming the field. */
 const question = { attrType: 'core.ssn', type: 'ssn' };
