@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import type { PartnerProfile } from '../../application/ports/partner-profile.port';
+import { partnerColourOf } from '../../domain/branding/brand-colour';
 import { fieldOf, isJsonObject } from '../../domain/shared/json-fields';
 
 export interface HttpPartnerProfileConfig {
@@ -13,13 +14,6 @@ export interface HttpPartnerProfileConfig {
 
 /** Spec is silent on how long to wait for branding: it must not hold the page up for long. */
 const DEFAULT_TIMEOUT_MS = 5000;
-
-/**
- * Spec is silent on the colour's format: only hex colours (#rgb, #rgba, #rrggbb, #rrggbbaa) and
- * plain rgb()/hsl() forms are used, because the value ends up in a style; anything else counts as
- * no colour.
- */
-const CSS_COLOUR = /^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|hsl)a?\([0-9.,%\s/]+\))$/i;
 
 /** What one GET answered: a colour or none, and whether the answer may be kept for the page's life. */
 interface Fetched {
@@ -80,8 +74,5 @@ export class HttpPartnerProfile implements PartnerProfile {
 
 function colourOf(body: unknown): string | null {
   if (!isJsonObject(body)) return null;
-  const colour = fieldOf(body, 'primary_color');
-  if (typeof colour !== 'string') return null;
-  const trimmed = colour.trim();
-  return CSS_COLOUR.test(trimmed) ? trimmed : null;
+  return partnerColourOf(fieldOf(body, 'primary_color'));
 }

@@ -8,11 +8,7 @@ import type { PartnerProfile } from '../ports/partner-profile.port';
  * not even downloaded) or the partner has no profile or no colour. The frame asks once per page
  * load, and the adapter caches the profile per partner.
  *
- * Spec is silent on which colour wins when the issuer also has one: the partner's (applied by the
- * page frame, src/ui/shell/layout.tsx, in one expression to spare the start bundle a function).
- * A partner profile exists only for a host the partner set up for its own brand, and
- * primary_color is all it carries, so a page served there wears it; the issuer's colour brands
- * every other page, and this one while the profile loads or when it has none.
+ * Which colour wins when the issuer also has one: the domain's brandColour.
  *
  * A function rather than a use-case class on purpose: the frame of every page runs it, and a
  * decorated class with its binding costs the start bundle bytes it does not have (issue 10 B5).

@@ -15,13 +15,11 @@ export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
   corrupted: 'Image could not be rendered',
 };
 
-/** Spec 001 §8: the footer of a licence-number question; the second part is the mail link. */
+/** Spec 001 §1, §8: the licence support footer of every question screen; the second part is the mail link. */
 export const LICENSE_SUPPORT_TEXTS = {
   trouble: 'Trouble submitting your License Number?',
   contactUs: 'Contact us here.',
 } as const;
-
-export const LICENSE_SUPPORT_PROMPT = `${LICENSE_SUPPORT_TEXTS.trouble} ${LICENSE_SUPPORT_TEXTS.contactUs}`;
 
 export type IdFailureReason = 'UNKNOWN' | 'PROVIDER' | 'GLARE' | 'SHARPNESS' | 'GLARE_SHARPNESS';
 

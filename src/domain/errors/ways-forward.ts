@@ -59,7 +59,6 @@ export function waysForward(reason: ErrorReason): WaysForward {
     case 'gls/not-found':
     case 'unactivated':
     case 'unknown-request':
-      return NONE;
     case 'gls/unauthorized':
     case 'gls/forbidden':
     case 'gls/session-expired':

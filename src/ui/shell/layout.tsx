@@ -8,6 +8,7 @@ import { PARTNER_PROFILE } from '../../application/ports/partner-profile.port';
 import { partnerColour as askPartnerColour } from '../../application/use-cases/partner-colour.use-case';
 import { DeviceViewModel } from '../../application/view-models/device.view-model';
 import { InterviewStore } from '../../application/view-models/interview.store';
+import { brandColour } from '../../domain/branding/brand-colour';
 import { useInstance } from '../app/resolver';
 import { DEFAULT_MODAL_TARGET } from '../components/modal';
 import { SHELL_TEXTS } from '../texts/shell-texts';
@@ -15,14 +16,11 @@ import { Header } from './header';
 import { PoweredByFooter } from './powered-by-footer';
 import { SnackbarHost } from './snackbar-host';
 
-/** A colour the issuer may send: a CSS hex colour only, anything else is ignored. */
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /**
  * The frame of every page: skip link, header, main, footer, snackbar and the modal target. The
  * brand colour becomes the --brand custom property (decorative accents only, so text contrast
- * never depends on it): the partner's, asked once per page load, wins over the issuer's (see
- * partner-colour.use-case for why). The mobile detection (DeviceViewModel: user agent or no
+ * never depends on it): the partner's, asked once per page load, wins over the issuer's (domain
+ * brandColour). The mobile detection (DeviceViewModel: user agent or no
  * hover) is the root's data-layout, 'mobile' or 'desktop', which the stylesheet reads instead of
  * guessing the device from the screen width.
  */
@@ -36,9 +34,7 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
     () => void askPartnerColour(profile, navigator.location().host).then(setPartnerColour),
     [profile, navigator],
   );
-  const issuerColour = interview.issuer?.primaryColor ?? '';
-  // The partner's colour wins; the partner adapter already refused anything but a CSS colour.
-  const colour = partnerColour ?? (HEX_COLOUR.test(issuerColour) ? issuerColour : null);
+  const colour = brandColour(partnerColour, interview.issuer?.primaryColor);
   const style = colour ? ({ '--brand': colour } as CSSProperties) : undefined;
   // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
   // in flight, the moment the leave-page warning is armed, so an in-app link cannot abandon it.
