@@ -59,7 +59,7 @@ async function start(root: HTMLElement): Promise<void> {
     const { renderConfigError } = await import('./start-page');
     return renderConfigError(plainPage(root), config.error);
   }
-  const container = await buildContainer(config.value);
+  const container = await buildContainer(config.value, window.location.origin);
   await yieldToBrowser();
   const settings = container.get<AppSettings>(APP_SETTINGS);
   const navigator = container.get<Navigator>(NAVIGATOR);

@@ -16,12 +16,12 @@ export const CONTAINER_OPTIONS = { autobind: true, defaultScope: 'Singleton' } a
  * vendors (Stripe, Sentry, FaceTec) for local stand-ins; everything else is the same. The
  * environment's module is loaded on demand, so a page carries only its own environment's adapters.
  */
-export async function buildContainer(config: RuntimeConfig): Promise<Container> {
+export async function buildContainer(config: RuntimeConfig, pageOrigin: string): Promise<Container> {
   const container = new Container(CONTAINER_OPTIONS);
   const environment =
     config.environment === 'sandbox'
       ? (await import('./sandbox.module')).sandboxModule()
       : (await import('./production.module')).productionModule(config);
-  container.load(sharedModule(config), environment);
+  container.load(sharedModule(config, pageOrigin), environment);
   return container;
 }

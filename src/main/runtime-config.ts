@@ -1,5 +1,6 @@
 import type { AppSettings } from '../application/ports/app-settings.port';
 import type { Result } from '../domain/shared/result';
+import { acceptAddress, originOf } from '../domain/links/address';
 import { err, ok } from '../domain/shared/result';
 
 /** Where the browser reads its configuration: the same origin as the page, at startup. */
@@ -49,6 +50,12 @@ export interface RuntimeConfig {
   readonly livenessVerifyUrl: string | null;
   readonly registrationNotFoundUrl: string;
   readonly signInUrl: string;
+  /**
+   * Where issuer images (logos, images in issuer HTML) may come from besides the app's own origin:
+   * origins such as `https://assets.attest.example`, no path. Optional, default none. The content
+   * security policy's img-src lists exactly these.
+   */
+  readonly imageOrigins: readonly string[];
   /** The 'Powered by' footer's links (spec 000 §1); each optional, null hides that link. */
   readonly learnMoreUrl: string | null;
   readonly privacyPolicyUrl: string | null;
@@ -90,6 +97,22 @@ function optionalAddress(raw: Raw, field: string, required: boolean): string | n
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || !isAddress(value)) return fail(field, `${ADDRESS_RULE}, or null`);
   return value;
+}
+
+/** A list of origins (`https://host[:port]`, http on loopback only), optional: absent is none. */
+function origins(raw: Raw, field: string): string[] {
+  const value = raw[field] ?? [];
+  const rule = 'must be a list of origins such as "https://assets.example" (no path)';
+  if (!Array.isArray(value)) return fail(field, rule);
+  return value.map((item: unknown) => {
+    if (typeof item !== 'string') return fail(field, rule);
+    const origin = originOf(item);
+    if (origin === null || origin !== item.replace(/\/$/, '').toLowerCase()) return fail(field, rule);
+    if (!origin.startsWith('https:') && acceptAddress(origin, 'navigate') === null) {
+      return fail(field, `${rule}, https unless on loopback`);
+    }
+    return origin;
+  });
 }
 
 function optionalText(raw: Raw, field: string, required: boolean): string | null {
@@ -143,6 +166,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       learnMoreUrl: optionalAddress(source, 'learnMoreUrl', false),
       privacyPolicyUrl: optionalAddress(source, 'privacyPolicyUrl', false),
       termsUrl: optionalAddress(source, 'termsUrl', false),
+      imageOrigins: origins(source, 'imageOrigins'),
     });
   } catch (error) {
     if (error instanceof ConfigError) return err(error.message);
@@ -150,13 +174,14 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
   }
 }
 
-/** The settings the application reads, from the configuration. */
-export const appSettingsOf = (config: RuntimeConfig): AppSettings => ({
+/** The settings the application reads, from the configuration and the page's own origin. */
+export const appSettingsOf = (config: RuntimeConfig, pageOrigin: string): AppSettings => ({
   brandName: config.brandName,
   chatbotId: config.chatbotId,
   environment: config.environment,
   registrationNotFoundUrl: config.registrationNotFoundUrl,
   signInUrl: config.signInUrl,
+  imageOrigins: [pageOrigin, ...config.imageOrigins],
   footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
 });
 

@@ -40,13 +40,14 @@ export const SERVICE_TIMEOUT_MS = 30_000;
 
 /**
  * What every environment shares: the two backends at the configured addresses, the browser's
- * storage, camera, clock, timers, ids, location and device profile, and the settings. Adapters are
+ * storage, camera, clock, timers, ids, location and device profile, and the settings (with the
+ * page's own origin, where images may always come from). Adapters are
  * built on first use (dynamic values), so the container can be built and checked in node, without
  * a window.
  */
-export const sharedModule = (config: RuntimeConfig): ContainerModule =>
+export const sharedModule = (config: RuntimeConfig, pageOrigin: string): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind<AppSettings>(APP_SETTINGS).toConstantValue(appSettingsOf(config));
+    bind<AppSettings>(APP_SETTINGS).toConstantValue(appSettingsOf(config, pageOrigin));
     bind<InterviewService>(INTERVIEW_SERVICE)
       .toDynamicValue(
         () => new HttpInterviewService({ baseUrl: config.interviewServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),

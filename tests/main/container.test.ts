@@ -51,7 +51,7 @@ const footerLinksOf = (json: Record<string, unknown>) => ({
 const containerFor = async (json: object) => {
   const config = parseRuntimeConfig(json);
   if (!config.ok) throw new Error(config.error);
-  return buildContainer(config.value);
+  return buildContainer(config.value, 'https://verify.attest.example');
 };
 
 describe.each([
@@ -84,6 +84,7 @@ describe.each([
       environment: json.environment,
       registrationNotFoundUrl: json.registrationNotFoundUrl,
       signInUrl: json.signInUrl,
+      imageOrigins: ['https://verify.attest.example', ...((json as { imageOrigins?: string[] }).imageOrigins ?? [])],
       footerLinks: { learnMore: null, privacyPolicy: null, terms: null, ...footerLinksOf(json) },
     });
   });

@@ -66,7 +66,7 @@ describe.each([
   it('is what Inversify uses: the package’s other functions are absent', async () => {
     const config = parseRuntimeConfig(json);
     if (!config.ok) throw new Error(config.error);
-    await buildContainer(config.value);
+    await buildContainer(config.value, 'https://verify.attest.example');
     expect(typeof (Reflect as unknown as Record<string, unknown>).defineMetadata).toBe('function');
     expect((Reflect as unknown as Record<string, unknown>).decorate).toBeUndefined();
     expect((Reflect as unknown as Record<string, unknown>).getMetadataKeys).toBeUndefined();
@@ -75,7 +75,7 @@ describe.each([
   it('resolves every view model and use case with its injected collaborators, once per page load', async () => {
     const config = parseRuntimeConfig(json);
     if (!config.ok) throw new Error(config.error);
-    const container = await buildContainer(config.value);
+    const container = await buildContainer(config.value, 'https://verify.attest.example');
     for (const type of APPLICATION_CLASSES) {
       const instance = container.get(type);
       expect(instance).toBeInstanceOf(type);

@@ -37,6 +37,30 @@ describe('parseRuntimeConfig', () => {
     expect(given.ok && given.value.livenessSessionTokenUrl).toBe('/api/liveness/token');
   });
 
+  it('reads the image origins, none when absent', () => {
+    const none = parseRuntimeConfig(sandboxConfigJson);
+    expect(none.ok && none.value.imageOrigins).toEqual([]);
+    const some = parseRuntimeConfig({
+      ...productionConfigJson,
+      imageOrigins: ['https://Assets.Attest.example/', 'http://127.0.0.1:8080'],
+    });
+    expect(some.ok && some.value.imageOrigins).toEqual(['https://assets.attest.example', 'http://127.0.0.1:8080']);
+  });
+
+  it.each([
+    'https://assets.example/logos',
+    'http://assets.example',
+    'https://user@assets.example',
+    '//assets.example',
+    'data:',
+    42,
+  ])('refuses the image origin %p with a message naming the field', (origin) => {
+    expect(errorOf({ ...productionConfigJson, imageOrigins: [origin] })).toMatch(
+      /^config\.json: imageOrigins must be a list of origins/,
+    );
+    expect(errorOf({ ...productionConfigJson, imageOrigins: 'https://assets.example' })).toMatch(/imageOrigins/);
+  });
+
   it.each([
     ['interviewServiceUrl', 'javascript:alert(1)'],
     ['glsServiceUrl', 'api/gls'],

@@ -1,5 +1,5 @@
 import type { Navigator } from '../../application/ports/navigator.port';
-import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { acceptAddress } from '../../domain/links/address';
 
 /** The parts of `window` the navigator uses, so tests can hand it a fake. */
 export interface BrowserWindow {
@@ -20,7 +20,7 @@ export type RouteHandler = (path: string, options: { readonly replace: boolean }
 
 /**
  * The Navigator over `window`. In-app routes go through the router the UI registers with
- * `useRouter` (history based); external addresses pass the domain's safe-redirect rule first.
+ * `useRouter` (history based); external addresses pass the domain's address rule first (acceptAddress, 'navigate').
  * Nothing touches `window` until a method is called, so the container can build it anywhere.
  */
 export class BrowserNavigator implements Navigator {
@@ -47,7 +47,7 @@ export class BrowserNavigator implements Navigator {
 
   /** Spec is silent on a refused address (javascript:, relative, other schemes): nothing happens. */
   redirect(url: string): void {
-    const safe = safeRedirectUrl(url);
+    const safe = acceptAddress(url, 'navigate');
     if (safe !== null) this.win.location.assign(safe);
   }
 

@@ -11,6 +11,12 @@ export interface AppSettings {
    * The 'Powered by' footer's links (spec 000 §1: learn more, privacy policy, terms). Spec is
    * silent on their addresses: the configuration supplies them, and a null one is not shown.
    */
+  /**
+   * The origins images from the issuer (its logo, images in its HTML) may come from, as the
+   * content security policy's img-src lists them: the page's own and the configuration's
+   * imageOrigins, each as `acceptAddress`'s originOf names it.
+   */
+  readonly imageOrigins: readonly string[];
   readonly footerLinks: {
     readonly learnMore: string | null;
     readonly privacyPolicy: string | null;

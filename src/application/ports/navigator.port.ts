@@ -1,6 +1,6 @@
 /**
  * The browser's location: route changes inside the app, external redirects (only after the
- * domain's safe-redirect check), a page reload, and the leave-page guard while a submission runs.
+ * domain's address rule, acceptAddress 'navigate'), a page reload, and the leave-page guard while a submission runs.
  */
 export interface Navigator {
   /** An in-app route such as '/overview' or '/question/core-ssn'. */

@@ -14,7 +14,7 @@ import type { Roster } from '../../domain/business/roster';
 import { allCollected, EMPTY_ROSTER, rosterEntries } from '../../domain/business/roster';
 import { canResendLinks, canSubmit, canTransition, isSent } from '../../domain/business/roster-rules';
 import type { ServiceType } from '../../domain/business/service-type';
-import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { acceptAddress } from '../../domain/links/address';
 import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
 import type { BusinessCase, BusinessCheckService, BusinessSession } from '../ports/business-check-service.port';
 import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
@@ -288,7 +288,7 @@ export class BusinessCaseViewModel {
 
   get transitionUrl(): string | null {
     const uri = this.session?.interviewUri ?? null;
-    return uri === null ? null : safeRedirectUrl(uri);
+    return uri === null ? null : acceptAddress(uri, 'navigate');
   }
 
   get canTransition(): boolean {

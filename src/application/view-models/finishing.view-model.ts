@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
-import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { acceptAddress } from '../../domain/links/address';
 import { routeOfStage } from '../../domain/stage/stage';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
@@ -117,7 +117,7 @@ export class FinishingViewModel {
   private follow(answer: TransitionAnswer): void {
     this.stop();
     if (answer.status === 'transitionReady') {
-      const target = safeRedirectUrl(answer.transitionUri);
+      const target = acceptAddress(answer.transitionUri, 'navigate');
       if (target !== null) {
         this.interview.markTransition();
         this.navigator.redirect(target);

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Balance } from '../../domain/money/balance';
 import { DEFAULT_BALANCE, isBalanceDue } from '../../domain/money/balance';
 import { formatAmount } from '../../domain/money/format-amount';
-import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { acceptAddress } from '../../domain/links/address';
 import { isTyping } from '../../domain/polling/typing';
 import type { NextStep } from '../../domain/questions/next-question';
 import { nextIncompleteQuestion } from '../../domain/questions/next-question';
@@ -198,7 +198,7 @@ export class InterviewStore {
   /** The session's continue URL (non-business sessions only), only when it is a safe address. */
   get continueUrl(): string | null {
     if (this.session?.kind !== 'interview' || this.session.continueUrl === undefined) return null;
-    return safeRedirectUrl(this.session.continueUrl);
+    return acceptAddress(this.session.continueUrl, 'navigate');
   }
 
   get businessFlow(): boolean {

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { safeRedirectUrl } from '../../domain/links/safe-redirect';
+import { acceptAddress } from '../../domain/links/address';
 import type { OverviewItem } from '../../domain/questions/overview';
 import { overviewItems } from '../../domain/questions/overview';
 import { overviewHeader, overviewIntro } from '../../domain/questions/overview-header';
 import type { QuestionIcon } from '../../domain/questions/question';
 import { tileIconOf } from '../../domain/questions/tile-icon';
 import { returnLinkOf } from '../../domain/session/return-link';
+import type { AppSettings } from '../ports/app-settings.port';
+import { APP_SETTINGS } from '../ports/app-settings.port';
 import { InterviewStore } from './interview.store';
 import { makeViewModelObservable } from './view-model-observable';
 
@@ -22,8 +24,11 @@ export interface OverviewTile extends OverviewItem {
  */
 @injectable()
 export class OverviewViewModel {
-  constructor(@inject(InterviewStore) private readonly interview: InterviewStore) {
-    makeViewModelObservable(this, ['interview']);
+  constructor(
+    @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(APP_SETTINGS) private readonly settings: AppSettings,
+  ) {
+    makeViewModelObservable(this, ['interview', 'settings']);
   }
 
   get overview(): readonly OverviewItem[] {
@@ -49,9 +54,14 @@ export class OverviewViewModel {
     return overviewIntro(this.interview.snapshot?.summary);
   }
 
-  /** The issuer's wordmark shown beside the header, if any. */
+  /**
+   * The issuer's wordmark in the header, if it has one the app may draw: an absolute https address
+   * (http on loopback) from an allowed image origin. Any other (javascript:, data:, //host, a host
+   * the policy would block) shows the issuer's name instead, as if there were no logo.
+   */
   get logo(): string | null {
-    return this.interview.issuer?.wordmarkUri ?? null;
+    const uri = this.interview.issuer?.wordmarkUri ?? null;
+    return uri === null ? null : acceptAddress(uri, 'image', this.settings.imageOrigins);
   }
 
   get issuerName(): string {
@@ -61,6 +71,6 @@ export class OverviewViewModel {
   /** The overview's 'Return' link (enableReturn and a continueUrl), only when it is a safe address. */
   get returnLink(): string | null {
     const link = returnLinkOf(this.interview.session);
-    return link === null ? null : safeRedirectUrl(link);
+    return link === null ? null : acceptAddress(link, 'navigate');
   }
 }

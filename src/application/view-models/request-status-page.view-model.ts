@@ -9,7 +9,7 @@ import { describeRequest } from '../../domain/request-status/request-report';
 import type { StepState, TimelineStepId } from '../../domain/request-status/request-timeline';
 import type { FooterLink, SupportFooter } from '../../domain/request-status/status-page';
 import { showsTerminatedPage, supportFooter, supportTicketLink } from '../../domain/request-status/status-page';
-import { normaliseSupportLink } from '../../domain/links/support-link';
+import { acceptAddress } from '../../domain/links/address';
 import type { CalendarDate } from '../../domain/shared/calendar-date';
 import { calendarDateOf } from '../../domain/shared/calendar-date';
 import type { Clock } from '../ports/clock.port';
@@ -188,7 +188,7 @@ export class RequestStatusPageViewModel {
     if (record === null) return null;
     const message = messages[record.status] ?? (this.report ? messages[this.report.state] : undefined);
     if (message === undefined) return null;
-    const href = message.url === null ? null : normaliseSupportLink(message.url);
+    const href = message.url === null ? null : acceptAddress(message.url, 'support-link');
     return { text: message.msg, link: href === null ? null : { text: message.urlTitle ?? href, href } };
   }
 

@@ -1,4 +1,4 @@
-import { normaliseSupportLink } from '../links/support-link';
+import { acceptAddress } from '../links/address';
 import { displayStateOf } from './display-state';
 import type { RequestRecord } from './request-record';
 
@@ -55,7 +55,7 @@ const blank = (value: string | null): boolean => value === null || value.trim() 
  */
 export function supportFooter(contact: SupportContactInput | null): SupportFooter {
   if (contact === null) return { link: null, email: null, phone: null };
-  const href = contact.url === null ? null : normaliseSupportLink(contact.url);
+  const href = contact.url === null ? null : acceptAddress(contact.url, 'support-link');
   const email = contact.email?.trim() ?? '';
   const phone = contact.phone?.trim() ?? '';
   return {

@@ -3,11 +3,12 @@ import type { AppSettings } from '../../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../../application/ports/app-settings.port';
 import { InterviewLoadUseCase } from '../../application/use-cases/interview-load.use-case';
 import { InterviewStore } from '../../application/view-models/interview.store';
+import { OverviewViewModel } from '../../application/view-models/overview.view-model';
 import { useInstance } from '../app/resolver';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 
 /**
- * The page header: the issuer's logo (wordmark) when it has one, else its display name, else the
+ * The page header: the issuer's logo (wordmark) when it has one the app may draw, else its display name, else the
  * brand name while no issuer is known; and the logout control for users in the local-services
  * flow (spec 000 §2).
  */
@@ -16,11 +17,12 @@ export const Header = observer(function Header() {
   const loader = useInstance(InterviewLoadUseCase);
   const settings = useInstance<AppSettings>(APP_SETTINGS);
   const issuer = interview.issuer;
+  const logo = useInstance(OverviewViewModel).logo;
   return (
     <header className="header">
       <div className="header__brand">
-        {issuer?.wordmarkUri ? (
-          <img className="header__logo" src={issuer.wordmarkUri} alt={SHELL_TEXTS.logoOf(issuer.displayName)} />
+        {issuer && logo ? (
+          <img className="header__logo" src={logo} alt={SHELL_TEXTS.logoOf(issuer.displayName)} />
         ) : (
           <span className="header__name">{issuer?.displayName ?? settings.brandName}</span>
         )}

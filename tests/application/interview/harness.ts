@@ -18,6 +18,7 @@ import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
+import { settingsOf } from '../fakes/fake-app-settings';
 
 /** Everything an interview view model needs, made of fakes, the store itself and its load use case. */
 export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; storage?: boolean } = {}) {
@@ -41,7 +42,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
   const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader);
   const polling = () => new PollingViewModel(interview, time, time, loader);
-  const overview = () => new OverviewViewModel(interview);
+  const overview = () => new OverviewViewModel(interview, settingsOf());
   return {
     overview,
     loader,

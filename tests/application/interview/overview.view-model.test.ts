@@ -45,6 +45,21 @@ describe('OverviewViewModel', () => {
     expect(withLogo.overview().issuerName).toBe('Acme Bank');
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    '//acme.example/logo.svg',
+    'http://acme.example/logo.svg',
+    'https://tracker.example/logo.svg',
+    'https://verify.attest.example@tracker.example/logo.svg',
+  ])("shows the issuer's name instead of the logo %j, which the app may not draw", async (wordmarkUri) => {
+    const h = interviewHarness();
+    h.service.issuer = issuerOf({ wordmarkUri });
+    await h.loaded();
+    expect(h.overview().logo).toBeNull();
+    expect(h.overview().overviewHeader).toBe('Acme Bank is requesting information from you');
+  });
+
   it('follows the store: a question completed elsewhere turns its tile complete', async () => {
     const h = interviewHarness();
     await h.loaded();

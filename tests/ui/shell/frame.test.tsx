@@ -27,13 +27,13 @@ describe('the page frame', () => {
 
   it("shows the issuer's logo in the header and its colour as the brand accent", async () => {
     const app = uiHarness();
-    app.service.issuer = issuerOf({ wordmarkUri: 'https://cdn.example/acme.svg', primaryColor: '#123456' });
+    app.service.issuer = issuerOf({ wordmarkUri: 'https://acme.example/acme.svg', primaryColor: '#123456' });
     app.signIn();
     const { container } = app.renderApp('/overview');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Bank logo is requesting information from you' }));
     expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Acme Bank logo' })).toHaveAttribute(
       'src',
-      'https://cdn.example/acme.svg',
+      'https://acme.example/acme.svg',
     );
     expect((container.firstChild as HTMLElement).style.getPropertyValue('--brand')).toBe('#123456');
   });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { InterviewStore } from '../../../application/view-models/interview.store';
-import { normaliseSupportLink } from '../../../domain/links/support-link';
+import { acceptAddress } from '../../../domain/links/address';
 import { useInstance } from '../../app/resolver';
 import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
 
@@ -11,7 +11,7 @@ import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
 export const SupportContactLine = observer(function SupportContactLine() {
   const contact = useInstance(InterviewStore).issuer?.supportContactInfo ?? null;
   if (contact === null) return null;
-  const url = contact.url === null ? null : normaliseSupportLink(contact.url);
+  const url = contact.url === null ? null : acceptAddress(contact.url, 'support-link');
   const links = [
     contact.email ? { href: `mailto:${contact.email}`, text: contact.email } : null,
     contact.phone ? { href: `tel:${contact.phone}`, text: contact.phone } : null,

@@ -1,5 +1,5 @@
 import type { PrivacyPolicy as Policy } from '../../../application/ports/interview-service.port';
-import { normaliseSupportLink } from '../../../domain/links/support-link';
+import { acceptAddress } from '../../../domain/links/address';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
 
 const texts = SCREEN_TEXTS.terminated;
@@ -12,7 +12,7 @@ const texts = SCREEN_TEXTS.terminated;
  */
 export function PrivacyPolicy({ policy }: { policy: Policy | null }) {
   if (policy === null) return null;
-  const href = policy.url === null ? null : normaliseSupportLink(policy.url);
+  const href = policy.url === null ? null : acceptAddress(policy.url, 'support-link');
   if (policy.message === null && href === null) return null;
   const title = policy.title?.trim() ? policy.title.trim() : href;
   return (
