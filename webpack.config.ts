@@ -1,9 +1,11 @@
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServer } from 'webpack-dev-server';
+import { pagePolicy } from './src/main/page-policy';
 
 /** `npm run dev`: hot reload here, everything that is not the app proxied to the sandbox. */
 const devServer = (): DevServer => ({
@@ -21,6 +23,9 @@ const devServer = (): DevServer => ({
 
 const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServer } => {
   const production = argv.mode !== 'development';
+  const policyConfig = process.env.ATTEST_POLICY_CONFIG;
+  // The maps of an earlier build (webpack's clean covers dist/web only).
+  if (production) rmSync(path.resolve(__dirname, 'dist/sourcemaps'), { recursive: true, force: true });
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main/browser.tsx' },
@@ -35,6 +40,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       // Spec 000 §8: a script chunk that has not loaded after 120 s fails as ChunkLoadError.
       chunkLoadTimeout: 120_000,
+      // Source maps beside the build, not in it: kept for the error reporter, never published with the app.
+      sourceMapFilename: '../sourcemaps/[file].map',
       clean: true,
     },
     resolve: {
@@ -60,7 +67,15 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ title: 'Attest', template: './src/main/index.html' }),
+      new HtmlWebpackPlugin({
+        title: 'Attest',
+        template: './src/main/index.html',
+        // A file of the app's own origin: the policy allows no data: image, not even an empty icon.
+        favicon: './src/main/favicon.svg',
+        // The production page carries the policy a host without headers still enforces (README
+        // 'Security headers'); the development server injects styles and evaluates modules, so not there.
+        csp: production ? pagePolicy(policyConfig === undefined ? null : readFileSync(policyConfig, 'utf8')) : null,
+      }),
       // axios's fetch adapter is dead code in a browser (see src/adapters/http/axios-without-fetch.js).
       new webpack.NormalModuleReplacementPlugin(
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
@@ -92,7 +107,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
       },
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Hidden maps: written for the error reporter, with no sourceMappingURL comment in the scripts.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer: devServer(),
   };

@@ -6,6 +6,7 @@ import type { ApiMounts } from './routes/control-routes';
 import { controlRoutes, FAULTS_PATH } from './routes/control-routes';
 import { glsRoutes } from './routes/gls-routes';
 import { interviewRoutes } from './routes/interview-routes';
+import { securityHeaders } from './routes/security-headers';
 import { staticHandler } from './routes/static-routes';
 
 export interface SandboxOptions {
@@ -74,10 +75,12 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
     return reply.code(fault.status).send({ message: 'Fault injected by the sandbox' });
   });
 
+  const apiPrefixes = [...Object.values(mounts), '/__sandbox'];
+  app.addHook('onSend', securityHeaders(mounts, apiPrefixes));
+
   void app.register(controlRoutes(state, mounts));
   void app.register(interviewRoutes(state), { prefix: mounts.interview });
   void app.register(glsRoutes(state), { prefix: mounts.gls });
-  const apiPrefixes = [...Object.values(mounts), '/__sandbox'];
   app.setNotFoundHandler(staticHandler(options.distDir ?? 'dist/web', apiPrefixes));
   return { app, state };
 }

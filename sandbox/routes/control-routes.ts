@@ -25,6 +25,28 @@ const PARTNER_COLOURS: ReadonlyMap<string, string> = new Map([
 const DEFAULT_PARTNER_COLOUR = '#3949ab';
 const PARTNER_PATH = /^[a-z0-9-]{1,63}$/;
 
+/** The app's runtime configuration as the sandbox serves it (src/main/runtime-config.ts reads it). */
+export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
+  interviewServiceUrl: mounts.interview,
+  glsServiceUrl: mounts.gls,
+  partnerConfigUrl: mounts.partnerConfig,
+  stripePublicKey: null,
+  sentryDsn: null,
+  chatbotId: 'evie',
+  brandName: 'Attest',
+  environment: 'sandbox',
+  faceTecSdkUrl: null,
+  // Issuer logos come from the sandbox itself (the page's own origin): no other image origin.
+  imageOrigins: [],
+  // Absolute: the app leaves for it with a full-page redirect, which takes http(s) URLs only.
+  registrationNotFoundUrl: `${origin}/error/gls/not-found`,
+  signInUrl: `${mounts.gls}/v1/auth`,
+  // The sandbox has no product site: example addresses (RFC 2606) fill the footer.
+  learnMoreUrl: 'https://attest.example/about',
+  privacyPolicyUrl: 'https://attest.example/privacy',
+  termsUrl: 'https://attest.example/terms',
+});
+
 /** Scenarios, faults, the runtime configuration and partner profiles: what only the sandbox has. */
 export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -67,24 +89,7 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
 
     app.get('/config.json', async (request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return {
-        interviewServiceUrl: mounts.interview,
-        glsServiceUrl: mounts.gls,
-        partnerConfigUrl: mounts.partnerConfig,
-        stripePublicKey: null,
-        sentryDsn: null,
-        chatbotId: 'evie',
-        brandName: 'Attest',
-        environment: 'sandbox',
-        faceTecSdkUrl: null,
-        // Absolute: the app leaves for it with a full-page redirect, which takes http(s) URLs only.
-        registrationNotFoundUrl: `${originOf(request)}/error/gls/not-found`,
-        signInUrl: `${mounts.gls}/v1/auth`,
-        // The sandbox has no product site: example addresses (RFC 2606) fill the footer.
-        learnMoreUrl: 'https://attest.example/about',
-        privacyPolicyUrl: 'https://attest.example/privacy',
-        termsUrl: 'https://attest.example/terms',
-      };
+      return sandboxConfig(mounts, originOf(request));
     });
 
     app.get(`${mounts.partnerConfig}/:partner/:file`, async (request, reply) => {

@@ -8,7 +8,6 @@ const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -19,7 +18,12 @@ const TYPES: Readonly<Record<string, string>> = {
 const HASHED = /\.[0-9a-f]{8,}\./;
 
 /** Text types worth compressing, as a CDN would. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+/**
+ * Source maps are for the error reporter only (the build writes them to dist/sourcemaps, outside
+ * what is served, and links none): a map that finds its way into the build folder is not served either.
+ */
+const NEVER_SERVED = new Set(['.map']);
 
 /**
  * A hashed file's gzip, made once: its content never changes. Kept small (the build's own files
@@ -77,7 +81,8 @@ export function staticHandler(distDir: string, apiPrefixes: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const file = isRead && urlPath !== '/' ? await fileIn(root, urlPath) : null;
+    const servable = isRead && urlPath !== '/' && !NEVER_SERVED.has(path.extname(urlPath));
+    const file = servable ? await fileIn(root, urlPath) : null;
     if (file !== null) {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const cache = HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';

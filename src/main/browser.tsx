@@ -6,7 +6,10 @@ import { APP_SETTINGS } from '../application/ports/app-settings.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import { NAVIGATOR } from '../application/ports/navigator.port';
 import { InterviewLoadUseCase } from '../application/use-cases/interview-load.use-case';
+import type { ErrorReporter } from '../application/ports/error-reporter.port';
+import { ERROR_REPORTER } from '../application/ports/error-reporter.port';
 import { BrowserNavigator } from '../adapters/browser/browser-navigator';
+import { reportPolicyViolations } from '../adapters/browser/policy-violations';
 import { resolveRoute } from '../domain/session/resolve-route';
 import type { Session } from '../domain/session/session';
 import { parseStartupQuery, startupRedirect } from '../domain/session/startup-query';
@@ -60,6 +63,7 @@ async function start(root: HTMLElement): Promise<void> {
     return renderConfigError(plainPage(root), config.error);
   }
   const container = await buildContainer(config.value, window.location.origin);
+  reportPolicyViolations(document, container.get<ErrorReporter>(ERROR_REPORTER));
   await yieldToBrowser();
   const settings = container.get<AppSettings>(APP_SETTINGS);
   const navigator = container.get<Navigator>(NAVIGATOR);
@@ -81,4 +85,7 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+// Inside another site's frame nothing starts, so nothing can be clicked through it (click-jacking of
+// Authorize or Pay). The policy's frame-ancestors 'none' already refuses frames where it travels as a
+// header; this covers hosts that can only ship the <meta> policy, which cannot carry that directive.
+if (root && window.top === window.self) void start(root);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ANSWERS, startFromOverview, submitButton } from './support/answer-questions';
-import { createScenario, newContext, visit } from './support/browser';
+import { createScenario, newContext, policyViolations, visit } from './support/browser';
 import { expectPath, expectVisible } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -51,6 +51,7 @@ describe('background polling', () => {
       expect(loads()).toBe(0);
       expect(new URL(first.url()).pathname).toBe('/overview');
       await visit(first, 'polling', 'overview-after', 'desktop');
+      expect(policyViolations(otherContext)).toEqual([]);
     } finally {
       await otherContext.close();
     }

@@ -49,9 +49,43 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (cookies, storage) for one test on one device. */
-export function newContext(browser: Browser, device: Device): Promise<BrowserContext> {
-  return browser.newContext({ ...CONTEXT_OPTIONS[device], locale: 'en-US', timezoneId: 'America/Chicago' });
+/** The content security policy violations each context's pages reported, across navigations. */
+const violations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Every violation of the content security policy a page of this context met (the sandbox sends the
+ * policy on every page, as a host must): one line each, empty when the policy was never violated.
+ */
+export function policyViolations(context: BrowserContext): readonly string[] {
+  return violations.get(context) ?? [];
+}
+
+/**
+ * A fresh context (cookies, storage) for one test on one device. Each of its pages reports every
+ * `securitypolicyviolation` event to the test (through a binding, so reports survive navigation);
+ * useBrowser fails a test whose pages met any.
+ */
+export async function newContext(browser: Browser, device: Device): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS[device],
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+  });
+  const found: string[] = [];
+  violations.set(context, found);
+  await context.exposeBinding('__attestPolicyViolation', (_source, line: string) => {
+    found.push(line);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __attestPolicyViolation: (line: string) => void }).__attestPolicyViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sourceFile || 'page'}:${event.lineNumber}) on ${location.pathname}`,
+      );
+    });
+  });
+  return context;
 }
 
 /** POST /__sandbox/scenarios/{name}: a fresh instance of the scenario and its link. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Device } from './browser';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, policyViolations } from './browser';
 
 /** What a test gets: a fresh page in its own context on the device of its describe block. */
 export interface BrowserSession {
@@ -10,7 +10,8 @@ export interface BrowserSession {
 
 /**
  * Registers the jest hooks of one describe block: one Chromium for the block, a new context
- * (fresh cookies and storage) per test. Read `session()` inside a test.
+ * (fresh cookies and storage) per test, failed when its pages violated the content security
+ * policy. Read `session()` inside a test.
  */
 export function useBrowser(device: Device): () => BrowserSession {
   let browser: Browser | undefined;
@@ -26,9 +27,14 @@ export function useBrowser(device: Device): () => BrowserSession {
     context.setDefaultTimeout(15_000);
     current = { context, page: await context.newPage() };
   });
+  // The same policy as a host sends runs in every test: any violation fails the test.
   afterEach(async () => {
+    const found = current === undefined ? [] : policyViolations(current.context);
     await current?.context.close();
     current = undefined;
+    if (found.length > 0) {
+      throw new Error(`The content security policy was violated:\n  ${found.join('\n  ')}`);
+    }
   });
   return () => {
     if (current === undefined) throw new Error('No browser session outside a test');

@@ -1,0 +1,116 @@
+import { originOf } from '../links/address';
+
+/**
+ * The parts of the runtime configuration (config.json, src/main/runtime-config.ts) that name the
+ * origins the app talks to. The sandbox's configuration has the same fields, so the policy the
+ * sandbox sends and the one the app applies are built by this one function from the same data.
+ * Relative addresses (`/api/interview`) are the page's own origin.
+ */
+export interface PolicyConfig {
+  readonly interviewServiceUrl: string;
+  readonly glsServiceUrl: string;
+  readonly partnerConfigUrl: string;
+  readonly livenessSessionTokenUrl?: string | null;
+  readonly livenessVerifyUrl?: string | null;
+  readonly stripePublicKey: string | null;
+  readonly sentryDsn: string | null;
+  readonly faceTecSdkUrl: string | null;
+  readonly imageOrigins?: readonly string[];
+}
+
+/** Where Stripe's hosted card fields live (Stripe's documented policy for Stripe.js and Elements). */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/** Each origin once, in order, with 'self' first; addresses that name no origin are the page's own. */
+function sources(addresses: readonly (string | null | undefined)[]): string[] {
+  const origins = addresses.flatMap((address) => {
+    const origin = address ? originOf(address) : null;
+    return origin === null ? [] : [origin];
+  });
+  return ["'self'", ...new Set(origins)];
+}
+
+/** A Sentry DSN is `https://{key}@{host}/{project}`: reports go to its host, without the key. */
+const dsnOrigin = (dsn: string | null): string | null =>
+  dsn === null ? null : originOf(dsn.replace(/\/\/[^@/]*@/, '//'));
+
+/**
+ * The directives that do not depend on the configuration (issue 11). No 'unsafe-inline' and no
+ * 'unsafe-eval' anywhere: the bundle has no inline script or style (index.html carries none, styles
+ * are one extracted sheet, React sets style properties through the CSSOM, which the policy allows).
+ */
+const FIXED: Directives = {
+  'default-src': ["'self'"],
+  'style-src': ["'self'"],
+  'font-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+const serialise = (directives: Directives): string =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * The policy for a configuration: scripts, frames, connections and images only from the origins
+ * it names. `frame-ancestors 'none'` only where the policy travels as a header (a `<meta>` policy
+ * may not carry it; browsers ignore it there with a console warning).
+ */
+export function contentSecurityPolicy(config: PolicyConfig, delivery: 'header' | 'meta' = 'header'): string {
+  const stripe = config.stripePublicKey !== null;
+  const faceTec = config.faceTecSdkUrl;
+  return serialise({
+    ...FIXED,
+    // FaceTec's SDK compiles WebAssembly: 'wasm-unsafe-eval' allows that and never eval() or new Function().
+    'script-src': [...sources([...(stripe ? STRIPE.script : []), faceTec]), ...(faceTec ? ["'wasm-unsafe-eval'"] : [])],
+    'connect-src': sources([
+      config.interviewServiceUrl,
+      config.glsServiceUrl,
+      config.partnerConfigUrl,
+      config.livenessSessionTokenUrl,
+      config.livenessVerifyUrl,
+      faceTec,
+      dsnOrigin(config.sentryDsn),
+      ...(stripe ? STRIPE.connect : []),
+    ]),
+    'img-src': sources(config.imageOrigins ?? []),
+    'frame-src': stripe ? [...STRIPE.frame] : ["'none'"],
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
+  });
+}
+
+/**
+ * The policy index.html carries before the configuration is known (one build serves every
+ * environment): everything the configuration cannot change is as strict as the full policy, and the
+ * sources it names are limited to https (and the page's own origin). Once config.json is read, the
+ * app adds the full policy of its configuration beside it; a browser enforces both, so the
+ * stricter one wins everywhere.
+ */
+export const BASELINE_POLICY: string = serialise({
+  ...FIXED,
+  'script-src': ["'self'", 'https:', "'wasm-unsafe-eval'"],
+  'connect-src': ["'self'", 'https:'],
+  'img-src': ["'self'", 'https:'],
+  'frame-src': ['https:'],
+});
+
+/**
+ * The other security headers of every response (issue 11): no MIME sniffing, no path or query
+ * (the link's canary) in the Referer sent to other sites, and the camera for the app's own pages
+ * only (capture runs in the page; no vendor frame needs it). The microphone, location, payment
+ * request and USB are off: nothing in the interview asks for them.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+};

@@ -1,0 +1,107 @@
+import type { PolicyConfig } from '../../../src/domain/security/content-security-policy';
+import { BASELINE_POLICY, contentSecurityPolicy } from '../../../src/domain/security/content-security-policy';
+
+/** The policy as directive name → its sources. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const SANDBOX: PolicyConfig = {
+  interviewServiceUrl: '/api/interview',
+  glsServiceUrl: '/api/gls',
+  partnerConfigUrl: '/api/partner-config',
+  stripePublicKey: null,
+  sentryDsn: null,
+  faceTecSdkUrl: null,
+};
+
+const PRODUCTION: PolicyConfig = {
+  interviewServiceUrl: 'https://interview.attest.example/api',
+  glsServiceUrl: 'https://gls.attest.example',
+  partnerConfigUrl: 'https://interview.attest.example/partners',
+  livenessSessionTokenUrl: 'https://interview.attest.example/api/liveness/session-token',
+  livenessVerifyUrl: null,
+  stripePublicKey: 'pk_live_51Example',
+  sentryDsn: 'https://0123456789abcdef@o42.ingest.sentry.io/4242',
+  faceTecSdkUrl: 'https://cdn.attest.example/facetec/9.7.76/FaceTecSDK.js',
+  imageOrigins: ['https://assets.attest.example'],
+};
+
+describe('contentSecurityPolicy', () => {
+  it("keeps the sandbox (every address relative, no vendor) to the page's own origin", () => {
+    expect(directivesOf(contentSecurityPolicy(SANDBOX))).toEqual({
+      'default-src': ["'self'"],
+      'style-src': ["'self'"],
+      'font-src': ["'self'"],
+      'worker-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'self'"],
+      'script-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'img-src': ["'self'"],
+      'frame-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('allows exactly the origins a production configuration names, each once', () => {
+    const policy = directivesOf(contentSecurityPolicy(PRODUCTION));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://cdn.attest.example',
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://interview.attest.example',
+      'https://gls.attest.example',
+      'https://cdn.attest.example',
+      'https://o42.ingest.sentry.io',
+      'https://api.stripe.com',
+    ]);
+    expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://assets.attest.example']);
+  });
+
+  it("never names the error reporter's key, only its host", () => {
+    expect(contentSecurityPolicy(PRODUCTION)).not.toContain('0123456789abcdef');
+  });
+
+  it('leaves the card provider out without a publishable key, and WebAssembly out without FaceTec', () => {
+    const policy = directivesOf(contentSecurityPolicy({ ...PRODUCTION, stripePublicKey: null, faceTecSdkUrl: null }));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['connect-src']).not.toContain('https://api.stripe.com');
+  });
+
+  it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
+    expect(directivesOf(contentSecurityPolicy(PRODUCTION, 'meta'))['frame-ancestors']).toBeUndefined();
+    expect(directivesOf(contentSecurityPolicy(PRODUCTION, 'header'))['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it.each([
+    ['the sandbox', contentSecurityPolicy(SANDBOX)],
+    ['production', contentSecurityPolicy(PRODUCTION)],
+    ['the baseline', BASELINE_POLICY],
+  ])('has no inline script, eval, wildcard or data: source in %s', (_name, policy) => {
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:|http:/);
+    const directives = directivesOf(policy);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+  });
+
+  it('keeps the baseline as strict as any configuration outside the origins it cannot know', () => {
+    const baseline = directivesOf(BASELINE_POLICY);
+    for (const name of ['script-src', 'connect-src', 'img-src']) expect(baseline[name]).toContain("'self'");
+    expect(baseline['frame-src']).toEqual(['https:']);
+    expect(baseline['style-src']).toEqual(["'self'"]);
+  });
+});

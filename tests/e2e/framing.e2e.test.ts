@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { createScenario, launchBrowser, newContext, origin, policyViolations } from './support/browser';
+import { expectPath } from './support/expect-page';
+
+/** A page of another loopback origin (localhost rather than 127.0.0.1) that frames the applicant link. */
+async function framingSite(link: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><title>Win a prize</title><h1>Click Authorize to win</h1>` +
+        `<iframe id="app" title="app" src="${link.replace(/"/g, '&quot;')}" width="800" height="600"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the app inside another site (click-jacking)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('is refused when another loopback origin frames it: no page, no session, no call', async () => {
+    const link = await createScenario('applicant');
+    const site = await framingSite(link);
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) calls.push(request.url());
+      });
+      await page.goto(site.url);
+      // The browser replaces a refused frame's document with its own error page (frame-ancestors 'none').
+      const frameUrl = () =>
+        page
+          .frames()
+          .find((f) => f !== page.mainFrame())
+          ?.url() ?? '';
+      const deadline = Date.now() + 10_000;
+      while (!frameUrl().startsWith('chrome-error:') && Date.now() < deadline) await page.waitForTimeout(100);
+      expect(frameUrl()).toMatch(/^chrome-error:/);
+      expect(frameUrl().startsWith(origin())).toBe(false);
+      // Time for a session to start, had the app run inside the frame.
+      await page.waitForTimeout(1_500);
+      expect(calls).toEqual([]);
+
+      // The same link opened on its own works.
+      const own = await context.newPage();
+      await own.goto(link);
+      await expectPath(own, '/overview');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+
+  it('reports a policy violation to the test when a page breaks the policy (the guard of every test works)', async () => {
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      await page.goto(await createScenario('applicant'));
+      await expectPath(page, '/overview');
+      expect(policyViolations(context)).toEqual([]);
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = 'https://tracker.example/pixel.gif';
+        image.alt = '';
+        document.body.append(image);
+      });
+      await page.waitForTimeout(500);
+      expect(policyViolations(context).join('\n')).toMatch(/img-src blocked https:\/\/tracker\.example\/pixel\.gif/);
+    } finally {
+      await context.close();
+    }
+  });
+});
