@@ -1,0 +1,28 @@
+import { createScenario } from './support/browser';
+import { expectPath, expectVisible } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// Issue 11: the app under the content security policy a host sends (the sandbox's, on every
+// answer). useBrowser fails any test whose pages report a policy violation.
+
+describe('the app under its content security policy (desktop)', () => {
+  const session = useBrowser('desktop');
+
+  it('opens every question screen without breaking the policy', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant-every-question'));
+    await expectPath(page, '/overview');
+    const tiles = page.getByRole('list', { name: 'Questions' }).getByRole('link');
+    await expectVisible(tiles);
+    const paths = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      await page.getByRole('list', { name: 'Questions' }).locator(`a[href="${path}"]`).click();
+      await expectPath(page, path.split('?')[0] ?? path);
+      await expectVisible(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      await page.goBack();
+      await expectPath(page, '/overview');
+    }
+  });
+});
