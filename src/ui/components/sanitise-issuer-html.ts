@@ -1,0 +1,105 @@
+import createDOMPurify from 'dompurify';
+import type { UponSanitizeAttributeHookEvent } from 'dompurify';
+import {
+  DROPPED_WITH_CONTENT,
+  ISSUER_HTML_ATTRIBUTES,
+  issuerHtmlElements,
+  keepsAttribute,
+} from '../../domain/html/issuer-html-profile';
+import type { IssuerHtmlContext } from '../../domain/html/issuer-html-profile';
+import { acceptAddress } from '../../domain/links/address';
+import { SHELL_TEXTS } from '../texts/shell-texts';
+
+/**
+ * An instance of our own: its hooks and settings never reach another user of DOMPurify (its
+ * default instance is shared by everything that imports it).
+ */
+const purifier = createDOMPurify(window);
+
+/** The image origins of the sanitise call under way (DOMPurify's hooks are not given arguments). */
+let imageOrigins: readonly string[] = [];
+
+/**
+ * Each attribute only on the elements the profile gives it; every href through acceptAddress's
+ * 'link' use and every image src through its 'image' use (a refused one is removed, and with it
+ * the link's target or the image below).
+ */
+purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
+  const element = node.nodeName.toLowerCase();
+  if (!keepsAttribute(element, event.attrName)) {
+    event.keepAttr = false;
+    return;
+  }
+  const use = event.attrName === 'href' ? 'link' : event.attrName === 'src' ? 'image' : null;
+  if (use === null) return;
+  const accepted = acceptAddress(event.attrValue, use, imageOrigins);
+  if (accepted === null) event.keepAttr = false;
+  else event.attrValue = accepted;
+});
+
+/**
+ * An image whose address was refused (or that had none) goes; its alt text stays as text, so the
+ * words the issuer meant to show are still read (an empty alt, a decorative image, leaves nothing).
+ */
+purifier.addHook('afterSanitizeAttributes', (node: Element) => {
+  if (node.nodeName.toLowerCase() !== 'img' || node.hasAttribute('src')) return;
+  const alt = node.getAttribute('alt')?.trim() ?? '';
+  node.replaceWith(...(alt === '' ? [] : [node.ownerDocument.createTextNode(alt)]));
+});
+
+const OPENS_IN_A_NEW_TAB = SHELL_TEXTS.opensInNewTab;
+
+/**
+ * Every link opens in a new tab without an opener or a referrer, so the interview is never
+ * replaced (a mailto or tel link too: with a web mail handler it would otherwise load the mail
+ * site over the interview). A web link says so in its text (ours), once even when sanitised twice
+ * or when the issuer already wrote it.
+ *
+ * Spec is silent on telling users a link opens a new tab: issuer HTML cannot carry a visually
+ * hidden text (no classes), and an aria-label would hide the issuer's own link text from
+ * translation and replace it for voice control; a visible '(opens in a new tab)' after a web
+ * link's text tells everyone, as GOV.UK does. mailto and tel links open an app, not a tab: no note.
+ */
+function openInNewTab(body: HTMLElement): void {
+  for (const link of body.querySelectorAll('a')) {
+    const href = link.getAttribute('href');
+    if (href === null) continue;
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+    const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (/^https?:/i.test(href) && !text.endsWith(OPENS_IN_A_NEW_TAB)) {
+      link.append(`${text === '' ? '' : ' '}${OPENS_IN_A_NEW_TAB}`);
+    }
+  }
+}
+
+/**
+ * Issuer HTML as the issuer HTML profile (src/domain/html/issuer-html-profile.ts) allows it, with
+ * images only from `origins` (AppSettings.imageOrigins). `context` 'phrasing' keeps only what may
+ * stand inside a heading (block elements leave their text). The result is a fixed point:
+ * sanitising it again gives it back unchanged.
+ */
+export function sanitiseIssuerHtml(
+  html: string,
+  origins: readonly string[],
+  context: IssuerHtmlContext = 'block',
+): string {
+  imageOrigins = origins;
+  try {
+    const body = purifier.sanitize(html, {
+      ALLOWED_TAGS: [...issuerHtmlElements(context)],
+      ALLOWED_ATTR: [...ISSUER_HTML_ATTRIBUTES],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+      ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
+      RETURN_DOM: true,
+    }) as HTMLElement | null;
+    // No body at all: the HTML was a frameset document, nothing of which is text.
+    if (body === null) return '';
+    openInNewTab(body);
+    return body.innerHTML;
+  } finally {
+    imageOrigins = [];
+  }
+}
