@@ -17,5 +17,7 @@ export function SafeHtml({ html, className, inline = false }: { html: string; cl
     [html, imageOrigins, inline],
   );
   const Tag = inline ? 'span' : 'div';
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // `issuer-html`: the stylesheet's rules for what the profile allows (tables), never the issuer's.
+  const classes = className === undefined ? 'issuer-html' : `issuer-html ${className}`;
+  return <Tag className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

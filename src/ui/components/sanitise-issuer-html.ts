@@ -8,7 +8,7 @@ import {
 } from '../../domain/html/issuer-html-profile';
 import type { IssuerHtmlContext } from '../../domain/html/issuer-html-profile';
 import { acceptAddress } from '../../domain/links/address';
-import { SHELL_TEXTS } from '../texts/shell-texts';
+import { ISSUER_HTML_TEXTS } from '../texts/issuer-html-texts';
 
 /**
  * An instance of our own: its hooks and settings never reach another user of DOMPurify (its
@@ -47,7 +47,7 @@ purifier.addHook('afterSanitizeAttributes', (node: Element) => {
   node.replaceWith(...(alt === '' ? [] : [node.ownerDocument.createTextNode(alt)]));
 });
 
-const OPENS_IN_A_NEW_TAB = SHELL_TEXTS.opensInNewTab;
+const OPENS_IN_A_NEW_TAB = ISSUER_HTML_TEXTS.opensInNewTab;
 
 /**
  * Every link opens in a new tab without an opener or a referrer, so the interview is never

@@ -23,8 +23,6 @@ export const SHELL_TEXTS = {
   completed: 'completed',
   /** Ours: the accessible name of a complete tile (not a link, so it is named here). */
   completedTile: (title: string, required: boolean): string => `${title}${required ? ' (required)' : ''}, completed`,
-  /** Ours: after the text of a web link in issuer HTML, which opens in a new tab (sanitise-issuer-html.ts). */
-  opensInNewTab: '(opens in a new tab)',
   /** Ours: the accessible name of the issuer's logo. */
   logoOf: (issuer: string): string => `${issuer} logo`,
   /** Ours: the heading of the legacy google-login notice (route title 'Welcome'). */
