@@ -8,15 +8,15 @@ export interface AppSettings {
   /** The identity service's auth path for the sign-in-with-account button. */
   readonly signInUrl: string;
   /**
-   * The 'Powered by' footer's links (spec 000 §1: learn more, privacy policy, terms). Spec is
-   * silent on their addresses: the configuration supplies them, and a null one is not shown.
-   */
-  /**
    * The origins images from the issuer (its logo, images in its HTML) may come from, as the
    * content security policy's img-src lists them: the page's own and the configuration's
    * imageOrigins, each as `acceptAddress`'s originOf names it.
    */
   readonly imageOrigins: readonly string[];
+  /**
+   * The 'Powered by' footer's links (spec 000 §1: learn more, privacy policy, terms). Spec is
+   * silent on their addresses: the configuration supplies them, and a null one is not shown.
+   */
   readonly footerLinks: {
     readonly learnMore: string | null;
     readonly privacyPolicy: string | null;
