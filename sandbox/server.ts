@@ -6,6 +6,7 @@ import type { ApiMounts } from './routes/control-routes';
 import { controlRoutes, FAULTS_PATH } from './routes/control-routes';
 import { glsRoutes } from './routes/gls-routes';
 import { interviewRoutes } from './routes/interview-routes';
+import { requestRoutes } from './routes/request-routes';
 import { securityHeaders } from './routes/security-headers';
 import { staticHandler } from './routes/static-routes';
 
@@ -79,6 +80,7 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
   app.addHook('onSend', securityHeaders(mounts, apiPrefixes));
 
   void app.register(controlRoutes(state, mounts));
+  void app.register(requestRoutes(state));
   void app.register(interviewRoutes(state), { prefix: mounts.interview });
   void app.register(glsRoutes(state), { prefix: mounts.gls });
   app.setNotFoundHandler(staticHandler(options.distDir ?? 'dist/web', apiPrefixes));

@@ -2,16 +2,31 @@
  * A consent HTML entry as the issuer record gives it (contracts/README.md): the HTML alone, or
  * the HTML with the data that fills its `{{name}}` placeholders.
  */
-export type ConsentHtmlEntry = string | { readonly html: string; readonly data: Readonly<Record<string, string>> };
+export type ConsentHtmlEntry =
+  string | { readonly html: string; readonly data?: Readonly<Record<string, string | number | boolean>> };
 
-/** The issuer data GET /identity/distinguishedNames answers (contracts/README.md). */
+/** Texts of the issuer record's small objects; each may be left out. */
+type Texts<K extends string> = { readonly [Name in K]?: string };
+export type SupportContactInfo = Texts<'email' | 'phone' | 'url' | 'urlTitle'>;
+export type ConfirmationMessage = Texts<'headingText' | 'messageText'>;
+export type StatusMessage = { readonly msg: string } & Texts<'url' | 'urlTitle'>;
+export type PrivacyPolicy = Texts<'headline' | 'message' | 'url' | 'title'>;
+
+/**
+ * The issuer data GET /identity/distinguishedNames answers (contracts/README.md 'issuer data').
+ * null: the issuer sends none (the app shows its defaults).
+ */
 export interface IssuerRecord {
   readonly id: string;
   readonly displayName: string;
-  readonly primaryColor: string;
+  readonly primaryColor: string | null;
+  readonly wordmarkUri: string | null;
   readonly consentHtml: Readonly<Record<string, ConsentHtmlEntry>>;
-  readonly supportContactInfo: Readonly<Record<string, string>>;
-  readonly privacyPolicy: Readonly<Record<string, string>>;
+  readonly supportContactInfo: SupportContactInfo | null;
+  readonly idoConfirmationMessage: ConfirmationMessage | null;
+  /** By stored status (in_process, complete, …) or display state; the app looks up both. */
+  readonly idoStatusMessages: Readonly<Record<string, StatusMessage>>;
+  readonly privacyPolicy: PrivacyPolicy | null;
 }
 
 export const ACME_STAFFING_DN = 'cn=acme-staffing,ou=issuers,o=attest';
@@ -39,6 +54,8 @@ const issuer = (
   id,
   displayName,
   primaryColor,
+  // The stock issuers send no logo, confirmation or status texts: the app's own texts show.
+  wordmarkUri: null,
   consentHtml: { 'consent.fcra': consent(displayName) },
   supportContactInfo: {
     email: `support@${domain}`,
@@ -52,9 +69,20 @@ const issuer = (
     url: `https://${domain}/privacy`,
     title: 'Privacy policy',
   },
+  idoConfirmationMessage: null,
+  idoStatusMessages: {},
 });
 
+/** The applicant scenarios' issuer; request definitions start from its record. */
+export const ACME_STAFFING = issuer(
+  ACME_STAFFING_DN,
+  'Acme Staffing',
+  '#1f5fa8',
+  'acme-staffing.example',
+  consentWithData,
+);
+
 export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
-  [ACME_STAFFING_DN, issuer(ACME_STAFFING_DN, 'Acme Staffing', '#1f5fa8', 'acme-staffing.example', consentWithData)],
+  [ACME_STAFFING_DN, ACME_STAFFING],
   [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example', consentHtmlOnly)],
 ]);

@@ -1,7 +1,8 @@
 import type { QuestionTemplate } from '../catalogue/questions';
 
 /** The stored request statuses of spec 000 §4 that the sandbox uses. */
-export type StoredStatus = 'new' | 'in_process' | 'complete' | 'timeout' | 'terminated';
+export const STORED_STATUSES = ['new', 'in_process', 'complete', 'timeout', 'terminated'] as const;
+export type StoredStatus = (typeof STORED_STATUSES)[number];
 
 export interface Offense {
   readonly id: string;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { IssuerRecord } from '../catalogue/issuers';
+import { ISSUERS } from '../catalogue/issuers';
 import type { ApplicantRequest, RequestInit } from './applicant-request';
 import { createRequest } from './applicant-request';
 import type { BusinessCase } from './business-case';
@@ -17,6 +19,8 @@ export const BUSINESS_SESSION_MS = 60 * 60 * 1000;
 /** Everything the sandbox holds. Nothing is written to disk or logged. */
 export class SandboxState {
   readonly requests = new Map<string, ApplicantRequest>();
+  /** The stock issuers and one per request definition (POST /__sandbox/requests), by dn. */
+  readonly issuers = new Map<string, IssuerRecord>(ISSUERS);
   readonly cases = new Map<number, BusinessCase>();
   readonly faults: Fault[] = [];
   private readonly sessions = new Map<string, BusinessSession>();
@@ -76,6 +80,8 @@ export class SandboxState {
 
   reset(): void {
     this.requests.clear();
+    this.issuers.clear();
+    for (const [dn, issuer] of ISSUERS) this.issuers.set(dn, issuer);
     this.cases.clear();
     this.sessions.clear();
     this.faults.length = 0;

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACADEMIC_PROVIDERS, UTILITY_PROVIDERS } from '../catalogue/questions';
-import { ISSUERS } from '../catalogue/issuers';
 import type { ApplicantRequest } from '../model/applicant-request';
 import {
   addDatum,
@@ -117,7 +116,7 @@ export function interviewRoutes(state: SandboxState) {
       withSession((_found, request, reply) => {
         const [dn] = queryList(request, 'dn');
         if (dn === undefined) return badRequest(reply, 'dn is required');
-        const issuer = ISSUERS.get(dn);
+        const issuer = state.issuers.get(dn);
         return issuer === undefined ? reply.code(404).send({ message: 'Unknown issuer' }) : issuer;
       }),
     );
