@@ -7,7 +7,18 @@ export const FILTERED = '[Filtered]';
 const SENSITIVE_KEY =
   /(ssn|social|tax.?id|itin|(^|[._-])ein$|birth|dob|card|cvc|cvv|csc|security.?code|exp(iry|iration)?.?(month|year|date)?$|zip|postal|password|passwd|secret|token|auth.?code|canary|csrf|cookie|selfie|face.?(map|scan)|audit|image|photo|picture|base64|answers?$|values?$|body|data$|phone|address|licen[cs]e|first.?name|last.?name|middle.?name)/i;
 
-/** Text patterns of answer values (spec 000 §6: nothing of the answers leaves the browser). */
+/**
+ * Text patterns of answer values (spec 000 §6: nothing of the answers leaves the browser).
+ *
+ * Spec is silent on which phone and e-mail forms to catch: e-mail addresses of any form, phone
+ * numbers in the US and international forms people type and the app sends (E.164), and tel:
+ * links. What stays: version numbers (11.12.0, 120.0.6099.109), short numbers (status 503, 2
+ * tries), ids ('datum-12', 'rpr-R1'), ten-digit numbers that cannot be US phone numbers (epoch
+ * seconds such as 1794312000), and a '+' followed by fewer than eight digits (+1, +30 days). The
+ * identified user's e-mail (spec 000 §6) is kept in event.user only; in free text it is masked
+ * like any other address. A file name with an '@' and a letters-only extension ('logo@2x.png')
+ * reads as an address and is masked too: over-filtering costs less than a leak.
+ */
 const TEXT_RULES: readonly (readonly [RegExp, string])[] = [
   // data: URLs and long base64 runs: image payloads.
   [/data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,[A-Za-z0-9+/=\s]*/gi, FILTERED],
@@ -16,6 +27,22 @@ const TEXT_RULES: readonly (readonly [RegExp, string])[] = [
   [/(https?:\/\/[^\s?#"']*|\/[^\s?#"']*)\?[^\s#"']*/gi, `$1?${FILTERED}`],
   // A CVC next to its label, before the digit rules see it.
   [/\b(cvc2?|cvv2?|csc|security[ _-]?code)(["']?\s*[:=]\s*["']?)\d{3,4}\b/gi, `$1$2${FILTERED}`],
+  // E-mail addresses, also percent-encoded in a path (/business_owners/jane%40example.com). The
+  // lookbehind starts a match only where a run of address characters starts: linear, not quadratic.
+  [/(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g, FILTERED],
+  // Phone numbers: tel: links whole, then international (+ and 8 to 15 digits in groups), then
+  // US forms with separators, (512) 555-0123, 512-555-0123, 512.555.0123, 512 555 0123, and ten
+  // digits in a row when they read as a US number (area code and exchange from 2 to 9).
+  [/\btel:[^\s"'<>]+/gi, `tel:${FILTERED}`],
+  [/\+\d(?:[ .-]?\(?\d\)?){7,14}/g, FILTERED],
+  [/(?:\(\d{3}\)[ .-]?|\b\d{3}[ .-])\d{3}[ .-]\d{4}\b/g, FILTERED],
+  [/\b[2-9]\d{2}[2-9]\d{6}\b/g, FILTERED],
+  // Street addresses typed as free text: a number, one to three capitalised words and a street
+  // type (1200 Elm Street, 5 North Oak Ave). Structured addresses are caught by their key.
+  [
+    /\b\d{1,6}(?: [A-Z0-9][\w'-]*){1,3} (?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Cir|Circle)\b\.?/g,
+    FILTERED,
+  ],
   // Card numbers: 13 to 19 digits, spaces or dashes allowed between them.
   [/\b\d(?:[ -]?\d){12,18}\b/g, FILTERED],
   // SSN or ITIN: 9 digits, with or without dashes or spaces.
@@ -73,7 +100,7 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (event.request) {
     const { url, headers } = event.request;
     scrubbed.request = {
-      ...(url === undefined ? {} : { url: withoutQuery(url) }),
+      ...(url === undefined ? {} : { url: scrubText(withoutQuery(url)) }),
       ...(headers === undefined ? {} : { headers: pickHeaders(headers) }),
     };
   }
@@ -110,7 +137,7 @@ function pickHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers)
       .filter(([name]) => /^(user-agent|referer)$/i.test(name))
-      .map(([name, value]) => [name, /^referer$/i.test(name) ? withoutQuery(value) : value]),
+      .map(([name, value]) => [name, /^referer$/i.test(name) ? scrubText(withoutQuery(value)) : value]),
   );
 }
 

@@ -131,4 +131,62 @@ describe('scrubText', () => {
       'Request failed with status code 503 after 2 tries',
     );
   });
+
+  it.each([
+    '(512) 555-0123',
+    '(512)555-0123',
+    '512-555-0123',
+    '512.555.0123',
+    '512 555 0123',
+    '5125550123',
+    '+1 512 555 0123',
+    '+1 (512) 555-0123',
+    '+15125550123',
+    '+44 20 7946 0958',
+    '+33 1 23 45 67 89',
+    '+49 (0)30 1234567',
+  ])('masks the phone number %p in free text', (phone) => {
+    expect(scrubText(`call ${phone}, then retry`)).toBe(`call ${FILTERED}, then retry`);
+  });
+
+  it('masks a tel: link whole', () => {
+    expect(scrubText('<a href="tel:+1-512-555-0123">call</a>')).toBe(`<a href="tel:${FILTERED}">call</a>`);
+  });
+
+  it.each([
+    ['pat.o-brien+jobs@mail.example.co.uk', FILTERED],
+    ['Pat_99@example.org', FILTERED],
+    ['mailto:pat@example.org', `mailto:${FILTERED}`],
+    ['/v2/case/1001/business_owners/tech%40acme.example', `/v2/case/1001/business_owners/${FILTERED}`],
+  ])('masks the e-mail address in %p', (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+
+  it.each([
+    ['1200 Elm Street', FILTERED],
+    ['lives at 5 North Oak Ave. now', `lives at ${FILTERED} now`],
+  ])('masks a street address typed as text: %p', (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+
+  it.each([
+    '@sentry/browser 11.12.0 failed',
+    'Chrome/120.0.6099.109 Safari/537.36',
+    'datum-12 and rpr-R1 are waiting',
+    'created_at 1794312000',
+    'retry in +30 days, +1 attempt',
+    'at 2026-11-24T02:07:54+00:00',
+    'polls every 2 to 6 s, 100 events, 3 ways forward',
+    'chunk 345.1a2b3c4d.js failed after 2 tries on the way',
+    'Intl.NumberFormat(en-US) gave 1,234.56',
+  ])('keeps ordinary text: %p', (text) => {
+    expect(scrubText(text)).toBe(text);
+  });
+
+  it('stays fast on long runs of address-like characters', () => {
+    const run = 'a.b-c_d'.repeat(20_000);
+    const started = performance.now();
+    expect(scrubText(run)).toBe(run);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
