@@ -9,6 +9,7 @@ import {
 import type { IssuerHtmlContext } from '../../domain/html/issuer-html-profile';
 import { acceptAddress } from '../../domain/links/address';
 import { ISSUER_HTML_TEXTS } from '../texts/issuer-html-texts';
+import { disarmForParsing, DROPPED_STYLE, withoutMarks } from './disarm-for-parsing';
 
 /**
  * An instance of our own: its hooks and settings never reach another user of DOMPurify (its
@@ -32,7 +33,7 @@ purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAtt
   }
   const use = event.attrName === 'href' ? 'link' : event.attrName === 'src' ? 'image' : null;
   if (use === null) return;
-  const accepted = acceptAddress(event.attrValue, use, imageOrigins);
+  const accepted = acceptAddress(withoutMarks(event.attrValue), use, imageOrigins);
   if (accepted === null) event.keepAttr = false;
   else event.attrValue = accepted;
 });
@@ -77,7 +78,8 @@ function openInNewTab(body: HTMLElement): void {
  * Issuer HTML as the issuer HTML profile (src/domain/html/issuer-html-profile.ts) allows it, with
  * images only from `origins` (AppSettings.imageOrigins). `context` 'phrasing' keeps only what may
  * stand inside a heading (block elements leave their text). The result is a fixed point:
- * sanitising it again gives it back unchanged.
+ * sanitising it again gives it back unchanged. It parses the HTML disarmed (disarm-for-parsing.ts), so
+ * that parsing it breaks no content security policy.
  */
 export function sanitiseIssuerHtml(
   html: string,
@@ -86,19 +88,19 @@ export function sanitiseIssuerHtml(
 ): string {
   imageOrigins = origins;
   try {
-    const body = purifier.sanitize(html, {
+    const body = purifier.sanitize(disarmForParsing(html), {
       ALLOWED_TAGS: [...issuerHtmlElements(context)],
       ALLOWED_ATTR: [...ISSUER_HTML_ATTRIBUTES],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
       ALLOW_UNKNOWN_PROTOCOLS: false,
-      ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
+      ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT, DROPPED_STYLE],
       RETURN_DOM: true,
     }) as HTMLElement | null;
     // No body at all: the HTML was a frameset document, nothing of which is text.
     if (body === null) return '';
     openInNewTab(body);
-    return body.innerHTML;
+    return withoutMarks(body.innerHTML);
   } finally {
     imageOrigins = [];
   }
