@@ -1,7 +1,8 @@
 // `npm run headers -- config.json`: the response headers a host of the built app must send for the
 // environment whose runtime configuration is config.json (README 'Security headers').
 import { readFileSync } from 'node:fs';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '../src/domain/security/content-security-policy';
+import { contentSecurityPolicy } from '../src/domain/security/content-security-policy';
+import { SECURITY_HEADERS } from '../src/domain/security/security-headers';
 import { parseRuntimeConfig } from '../src/main/runtime-config';
 
 const file = process.argv[2];

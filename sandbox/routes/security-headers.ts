@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '../../src/domain/security/content-security-policy';
+import { contentSecurityPolicy } from '../../src/domain/security/content-security-policy';
+import { SECURITY_HEADERS } from '../../src/domain/security/security-headers';
 import type { ApiMounts } from './control-routes';
 import { sandboxConfig } from './control-routes';
 import { originOf } from './replies';
