@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/assert-never';
 import type { ErrorReason } from './error-reason';
+import { isTokenFailure } from './error-reason';
 
 /**
  * The automatic actions of spec 000 §8:
@@ -13,6 +14,7 @@ export type ErrorAction = 'unknown-request' | 'registration-not-found' | 'sessio
 export const SESSION_EXPIRED_SNACKBAR = 'Your session has expired, please log in again.';
 
 export function actionFor(reason: ErrorReason): ErrorAction | null {
+  if (isTokenFailure(reason)) return 'unknown-request';
   switch (reason) {
     case 'gls/unauthorized':
     case 'gls/forbidden':
@@ -20,13 +22,6 @@ export function actionFor(reason: ErrorReason): ErrorAction | null {
     case 'gls/session-expired':
       return 'session-expired';
     case 'unknown-request':
-    case 'NoCredentialsSpecified':
-    case 'InvalidCredentialsSpecified':
-    case 'TokenExpired':
-    case 'TokenRedeemed':
-    case 'TokenVerificationFailed':
-    case 'TokenSubjectDomainMismatch':
-    case 'TokenInvalidDomainMismatch':
       return 'unknown-request';
     case 'direct-to-original-link':
     case 'local-storage-required':

@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/assert-never';
 import { SESSION_EXPIRED_SNACKBAR } from './error-actions';
 import type { ErrorReason } from './error-reason';
+import { isTokenFailure } from './error-reason';
 import { HTTP_MESSAGES } from './http-failure';
 
 export interface ErrorText {
@@ -49,6 +50,8 @@ const UNSUPPORTED_BROWSER_HEADING = 'Your browser is not supported';
  * are ours and say exactly what the summary says.
  */
 export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): ErrorText {
+  // A token failure redirects to the link-expired page like an unknown request (below).
+  if (isTokenFailure(reason)) return LINK_EXPIRED;
   switch (reason) {
     case 'direct-to-original-link':
       return {
@@ -157,13 +160,6 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
     // The reasons below redirect automatically; the text is what stands under the spinner's
     // accessible label and what the CLI explains.
     case 'unknown-request':
-    case 'NoCredentialsSpecified':
-    case 'InvalidCredentialsSpecified':
-    case 'TokenExpired':
-    case 'TokenRedeemed':
-    case 'TokenVerificationFailed':
-    case 'TokenSubjectDomainMismatch':
-    case 'TokenInvalidDomainMismatch':
       return LINK_EXPIRED;
     case 'gls/unauthorized':
     case 'gls/forbidden':

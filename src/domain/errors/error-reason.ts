@@ -25,11 +25,11 @@ export const PAGE_REASONS = [
   'unknown-request',
 ] as const;
 
-/** Reasons whose handling is an automatic action rather than a message to read. */
-export const ACTION_REASONS = [
-  'gls/unauthorized',
-  'gls/forbidden',
-  'gls/session-expired',
+/**
+ * The identity token's failures (spec 000 §8): each is handled like an unknown request, the
+ * link-expired page. One list, so the tables over every reason name them as one group.
+ */
+export const TOKEN_FAILURES = [
   'NoCredentialsSpecified',
   'InvalidCredentialsSpecified',
   'TokenExpired',
@@ -39,9 +39,17 @@ export const ACTION_REASONS = [
   'TokenInvalidDomainMismatch',
 ] as const;
 
+/** Reasons whose handling is an automatic action rather than a message to read. */
+export const ACTION_REASONS = ['gls/unauthorized', 'gls/forbidden', 'gls/session-expired', ...TOKEN_FAILURES] as const;
+
 export type PageReason = (typeof PAGE_REASONS)[number];
 export type ActionReason = (typeof ACTION_REASONS)[number];
 export type ErrorReason = PageReason | ActionReason;
+export type TokenFailure = (typeof TOKEN_FAILURES)[number];
+
+const TOKEN_FAILURE_SET: ReadonlySet<string> = new Set<string>(TOKEN_FAILURES);
+
+export const isTokenFailure = (reason: ErrorReason): reason is TokenFailure => TOKEN_FAILURE_SET.has(reason);
 
 const KNOWN: ReadonlySet<string> = new Set<string>([...PAGE_REASONS, ...ACTION_REASONS]);
 

@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/assert-never';
 import { actionFor } from './error-actions';
 import type { ErrorReason } from './error-reason';
+import { isTokenFailure } from './error-reason';
 
 /**
  * What the error page offers besides the browser's Back button:
@@ -34,7 +35,7 @@ const NONE: WaysForward = { tryAgain: false, backToQuestions: false };
  * - the reasons with an automatic action show a spinner and leave: none.
  */
 export function waysForward(reason: ErrorReason): WaysForward {
-  if (actionFor(reason) !== null) return NONE;
+  if (isTokenFailure(reason) || actionFor(reason) !== null) return NONE;
   switch (reason) {
     case 'submission-failed':
     case 'cancelled-network-request':
@@ -62,13 +63,6 @@ export function waysForward(reason: ErrorReason): WaysForward {
     case 'gls/unauthorized':
     case 'gls/forbidden':
     case 'gls/session-expired':
-    case 'NoCredentialsSpecified':
-    case 'InvalidCredentialsSpecified':
-    case 'TokenExpired':
-    case 'TokenRedeemed':
-    case 'TokenVerificationFailed':
-    case 'TokenSubjectDomainMismatch':
-    case 'TokenInvalidDomainMismatch':
       return NONE;
     default:
       return assertNever(reason, 'error reason');
