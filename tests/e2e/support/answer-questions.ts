@@ -19,6 +19,9 @@ export const submitButton = (page: Page) =>
 
 /** The question now on screen, by its page heading. */
 export async function currentQuestion(page: Page): Promise<string> {
+  // The address changes before the question's chunk has loaded: until every question screen's
+  // 'Do this later' link shows, the h1 may still be the overview's.
+  await page.getByRole('link', { name: 'Do this later' }).waitFor();
   const title = page.getByRole('heading', { level: 1 });
   await title.waitFor();
   return (await title.innerText()).trim();
