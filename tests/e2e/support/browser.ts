@@ -45,6 +45,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The fake camera (STACK.md): a moving test pattern. Without --use-fake-ui-for-media-stream a
+      // page may use it only when its context was granted the camera (newContext's `camera`).
+      '--use-fake-device-for-media-stream',
     ],
   });
 }
@@ -60,14 +63,25 @@ export function policyViolations(context: BrowserContext): readonly string[] {
   return violations.get(context) ?? [];
 }
 
+/** What a context may do beyond the defaults. */
+export interface ContextGrants {
+  /** The page may open the (fake) camera; without it getUserMedia answers NotAllowedError. */
+  readonly camera?: boolean;
+}
+
 /**
  * A fresh context (cookies, storage) for one test on one device. Each of its pages reports every
  * `securitypolicyviolation` event to the test (through a binding, so reports survive navigation);
  * useBrowser fails a test whose pages met any.
  */
-export async function newContext(browser: Browser, device: Device): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  device: Device,
+  grants: ContextGrants = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...CONTEXT_OPTIONS[device],
+    ...(grants.camera === true ? { permissions: ['camera'] } : {}),
     locale: 'en-US',
     timezoneId: 'America/Chicago',
   });
