@@ -1,6 +1,12 @@
 import type { RequestInit } from '../model/applicant-request';
 import type { QuestionTemplate } from './questions';
-import { APPLICANT_QUESTIONS, EVERY_QUESTION, INSURANCE_QUESTIONS, SAMPLE_OFFENSES } from './questions';
+import {
+  APPLICANT_QUESTIONS,
+  EVERY_QUESTION,
+  INSURANCE_QUESTIONS,
+  SAMPLE_OFFENSES,
+  SELFIE_QUESTIONS,
+} from './questions';
 import { ACME_STAFFING_DN } from './issuers';
 
 /** What a scenario sets on a request; ids and canary are chosen by whoever creates it. */
@@ -51,6 +57,10 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-every-question': {
       description: 'One question of every input kind, with a criminal record to assess',
       shape: () => ({ ...applicant(EVERY_QUESTION), offenses: SAMPLE_OFFENSES }),
+    },
+    'applicant-selfie': {
+      description: 'A biometric consent, then a selfie: taken with the camera, chosen, or handed off to a phone',
+      shape: () => applicant(SELFIE_QUESTIONS),
     },
     'applicant-processing': {
       description: 'Everything answered three days ago; the verification is in process',

@@ -22,6 +22,19 @@ export const APPLICANT_QUESTIONS: readonly QuestionTemplate[] = [
   question('consent.fcra', 'consent', 'Background check consent'),
 ];
 
+/**
+ * The selfie scenario's questions: the biometric consent (which unhides the selfie, spec 000 §4)
+ * and the selfie itself, with the full name first so the overview has something ordinary too.
+ */
+export const SELFIE_QUESTIONS: readonly QuestionTemplate[] = [
+  question('core.fullname', 'full-name', 'Full name'),
+  question('consent.biometric.authorization', 'consent', 'Biometric consent'),
+  question('identity_assurance.selfie', 'selfie', 'Selfie', {
+    icon: 'camera',
+    instructions: 'We compare your selfie with your ID to make sure it is you.',
+  }),
+];
+
 export const INSURANCE_SELF_ATTESTATION = 'insurance_policy_verification.self_attestation.enterprise';
 
 /** The terminated insurance page's request: an insurance self-attestation and nothing else. */

@@ -10,6 +10,7 @@ const REQUIRED = [
   'applicant',
   'applicant-payment',
   'applicant-every-question',
+  'applicant-selfie',
   'applicant-processing',
   'applicant-processing-8-days',
   'applicant-processing-14-days',
@@ -142,5 +143,15 @@ describe('sandbox scenarios', () => {
     );
     // The other issuer gives its consent HTML alone, so the sandbox serves both shapes.
     expect(ownCheckIssuer.json()).toMatchObject({ consentHtml: { 'consent.fcra': expect.any(String) } });
+  });
+
+  it('asks the biometric consent before the selfie in applicant-selfie, which the consent unhides', async () => {
+    const own = await sandbox.applicant('applicant-selfie');
+    const questions = parseQuestionList((await own.api('GET', `/requests/${own.rprId}/interview`)).json());
+    expect(questions.ok && questions.value.map((q) => [q.attrType, q.type])).toEqual([
+      ['core.fullname', 'full-name'],
+      ['consent.biometric.authorization', 'consent'],
+      ['identity_assurance.selfie', 'selfie'],
+    ]);
   });
 });

@@ -11,7 +11,7 @@ const REQUIRED_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' blob:",
   "connect-src 'self'",
   "frame-src 'none'",
   "object-src 'none'",

@@ -1,7 +1,7 @@
 import type { Camera, CameraFailure, CameraStream, Facing } from '../../application/ports/camera.port';
 
 /** The part of `navigator.mediaDevices` the camera uses. */
-export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia'>;
+export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia'> & Partial<Pick<MediaDevices, 'enumerateDevices'>>;
 
 /** Spec 001 §2: ideal 4096x2160, at least 1280x720, no sound. */
 export function cameraConstraints(facing: Facing): MediaStreamConstraints {
@@ -22,6 +22,18 @@ function defaultMediaDevices(): MediaDevicesLike | undefined {
  */
 export class MediaCamera implements Camera {
   constructor(private readonly mediaDevices: MediaDevicesLike | undefined = defaultMediaDevices()) {}
+
+  async hasCamera(): Promise<
+    { readonly ok: true; readonly value: boolean } | { readonly ok: false; readonly error: CameraFailure }
+  > {
+    if (typeof this.mediaDevices?.enumerateDevices !== 'function') return { ok: false, error: 'unavailable' };
+    try {
+      const devices = await this.mediaDevices.enumerateDevices();
+      return { ok: true, value: devices.some((device) => device.kind === 'videoinput') };
+    } catch {
+      return { ok: false, error: 'unavailable' };
+    }
+  }
 
   async open(
     facing: Facing,

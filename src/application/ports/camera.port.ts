@@ -1,7 +1,8 @@
-export type Facing = 'user' | 'environment';
+import type { CameraFailure } from '../../domain/capture/camera-failure';
 
-/** Why the camera could not be opened: the screen then falls back to the native file picker. */
-export type CameraFailure = 'unavailable' | 'denied';
+export type { CameraFailure } from '../../domain/capture/camera-failure';
+
+export type Facing = 'user' | 'environment';
 
 export interface CameraStream {
   /** The vendor stream handed to a video element; opaque to the application. */
@@ -15,6 +16,11 @@ export interface CameraStream {
  * CameraFailure value.
  */
 export interface Camera {
+  /**
+   * Whether the device reports a camera at all (without asking permission): a desktop without one
+   * is not offered its camera. 'unavailable' when the browser cannot tell.
+   */
+  hasCamera(): Promise<{ readonly ok: true; readonly value: boolean } | { readonly ok: false; readonly error: CameraFailure }>;
   open(
     facing: Facing,
   ): Promise<

@@ -55,6 +55,13 @@ const FIXED: Directives = {
   'form-action': ["'self'"],
 };
 
+/**
+ * The capture screens show the photo just taken or chosen through an object URL of its bytes
+ * (issue 12). `blob:` admits only object URLs, which a page can make only of data it already holds:
+ * it loads nothing from elsewhere. data: stays refused.
+ */
+const PHOTO_PREVIEWS = ['blob:'] as const;
+
 const serialise = (directives: Directives): string =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -82,7 +89,7 @@ export function contentSecurityPolicy(config: PolicyConfig, delivery: 'header' |
       dsnOrigin(config.sentryDsn),
       ...(stripe ? STRIPE.connect : []),
     ]),
-    'img-src': sources(config.imageOrigins ?? []),
+    'img-src': [...sources(config.imageOrigins ?? []), ...PHOTO_PREVIEWS],
     'frame-src': stripe ? [...STRIPE.frame] : ["'none'"],
     ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
   });
@@ -99,6 +106,6 @@ export const BASELINE_POLICY: string = serialise({
   ...FIXED,
   'script-src': ["'self'", 'https:', "'wasm-unsafe-eval'"],
   'connect-src': ["'self'", 'https:'],
-  'img-src': ["'self'", 'https:'],
+  'img-src': ["'self'", 'https:', ...PHOTO_PREVIEWS],
   'frame-src': ['https:'],
 });

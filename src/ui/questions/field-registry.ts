@@ -1,4 +1,5 @@
 import type { QuestionField } from '../../domain/questions/field-kind';
+import { CAPTURE_FIELDS } from './capture-fields';
 import { CHOICE_FIELDS } from './choice-fields';
 import type { FieldEntry, FieldGroup, FieldKey, FieldTable } from './field-props';
 import { UNSUPPORTED } from './field-props';
@@ -11,7 +12,6 @@ import { TYPED_FIELDS } from './typed-fields';
  * entry here or in a group does not compile.
  */
 const UNSUPPORTED_FIELDS = {
-  selfie: UNSUPPORTED,
   'id-scan': UNSUPPORTED,
   'liveness-check': UNSUPPORTED,
   'coi-scan': UNSUPPORTED,
@@ -20,9 +20,15 @@ const UNSUPPORTED_FIELDS = {
 } satisfies FieldGroup;
 
 /** Every field key, each in exactly one group (tests/ui checks the groups do not overlap). */
-export const FIELD_GROUPS = [TYPED_FIELDS, CHOICE_FIELDS, PROVIDER_FIELDS, UNSUPPORTED_FIELDS] as const;
+export const FIELD_GROUPS = [TYPED_FIELDS, CHOICE_FIELDS, PROVIDER_FIELDS, CAPTURE_FIELDS, UNSUPPORTED_FIELDS] as const;
 
-const FIELDS: FieldTable = { ...TYPED_FIELDS, ...CHOICE_FIELDS, ...PROVIDER_FIELDS, ...UNSUPPORTED_FIELDS };
+const FIELDS: FieldTable = {
+  ...TYPED_FIELDS,
+  ...CHOICE_FIELDS,
+  ...PROVIDER_FIELDS,
+  ...CAPTURE_FIELDS,
+  ...UNSUPPORTED_FIELDS,
+};
 
 const keyOf = (field: QuestionField): FieldKey =>
   field.kind === 'input' ? field.inputKind : `smart-attribute:${field.smartKind}`;

@@ -38,4 +38,34 @@ describe('MediaCamera', () => {
     expect(await new MediaCamera(undefined).open('user')).toEqual({ ok: false, error: 'unavailable' });
     expect(await new MediaCamera({} as MediaDevicesLike).open('user')).toEqual({ ok: false, error: 'unavailable' });
   });
+
+  describe('hasCamera', () => {
+    const listing = (kinds: MediaDeviceKind[]): MediaDevicesLike => ({
+      getUserMedia: async () => {
+        throw new Error('not asked');
+      },
+      enumerateDevices: async () => kinds.map((kind) => ({ kind }) as MediaDeviceInfo),
+    });
+
+    it('is true when a video input is listed, false when only sound devices are', async () => {
+      expect(await new MediaCamera(listing(['audioinput', 'videoinput'])).hasCamera()).toEqual({ ok: true, value: true });
+      expect(await new MediaCamera(listing(['audioinput', 'audiooutput'])).hasCamera()).toEqual({
+        ok: true,
+        value: false,
+      });
+    });
+
+    it('answers unavailable when the browser cannot list devices or the listing fails', async () => {
+      expect(await new MediaCamera(undefined).hasCamera()).toEqual({ ok: false, error: 'unavailable' });
+      const failing: MediaDevicesLike = {
+        getUserMedia: async () => {
+          throw new Error('not asked');
+        },
+        enumerateDevices: async () => {
+          throw new Error('blocked');
+        },
+      };
+      expect(await new MediaCamera(failing).hasCamera()).toEqual({ ok: false, error: 'unavailable' });
+    });
+  });
 });

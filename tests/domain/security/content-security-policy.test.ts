@@ -44,7 +44,7 @@ describe('contentSecurityPolicy', () => {
       'form-action': ["'self'"],
       'script-src': ["'self'"],
       'connect-src': ["'self'"],
-      'img-src': ["'self'"],
+      'img-src': ["'self'", 'blob:'],
       'frame-src': ["'none'"],
       'frame-ancestors': ["'none'"],
     });
@@ -67,7 +67,7 @@ describe('contentSecurityPolicy', () => {
       'https://api.stripe.com',
     ]);
     expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
-    expect(policy['img-src']).toEqual(["'self'", 'https://assets.attest.example']);
+    expect(policy['img-src']).toEqual(["'self'", 'https://assets.attest.example', 'blob:']);
   });
 
   it("never names the error reporter's key, only its host", () => {

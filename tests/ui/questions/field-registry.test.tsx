@@ -18,14 +18,15 @@ describe('the field table', () => {
         .map(([key]) => key),
     );
     expect(unsupported.sort()).toEqual(
-      ['coi-scan', 'file', 'id-scan', 'liveness-check', 'selfie', 'smart-attribute:json-schema'].sort(),
+      ['coi-scan', 'file', 'id-scan', 'liveness-check', 'smart-attribute:json-schema'].sort(),
     );
-    expect(fieldEntryOf({ kind: 'input', inputKind: 'selfie' })).toBeNull();
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'id-scan' })).toBeNull();
     expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
   });
 
   it('gives every other key a field component', () => {
     expect(fieldEntryOf({ kind: 'input', inputKind: 'ssn' })?.component).toBeDefined();
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'selfie' })?.component).toBeDefined();
     expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'license-number' })?.component).toBeDefined();
     expect(fieldEntryOf({ kind: 'input', inputKind: 'individualized-assessment' })?.ownsSubmit).toBe(true);
   });

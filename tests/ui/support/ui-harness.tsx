@@ -16,6 +16,8 @@ import { PARTNER_PROFILE } from '../../../src/application/ports/partner-profile.
 import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
 import { DEVICE_PROFILE } from '../../../src/application/ports/device-profile.port';
+import { CAMERA } from '../../../src/application/ports/camera.port';
+import { IMAGE_PROCESSOR } from '../../../src/application/ports/image-processor.port';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { InterviewLoadUseCase } from '../../../src/application/use-cases/interview-load.use-case';
 import type { Question } from '../../../src/domain/questions/question';
@@ -38,6 +40,8 @@ import { FakeSessionStore } from '../../application/fakes/fake-session-store';
 import { FakeDeviceProfile } from '../../application/fakes/fake-device-profile';
 import { DeviceViewModel } from '../../../src/application/view-models/device.view-model';
 import { FakeTime } from '../../application/fakes/fake-time';
+import { FakeCamera } from '../../application/fakes/fake-camera';
+import { FakeImageProcessor } from '../../application/fakes/fake-image-processor';
 
 /** The fake navigator, wired to the router as the browser's navigator is: go() changes the route. */
 export class RoutedNavigator extends FakeNavigator {
@@ -78,7 +82,11 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   const store = new FakeSessionStore(options.storage ?? true);
   const settings = settingsOf(options.settings);
   const device = new FakeDeviceProfile(options.userAgent, options.canHover ?? true);
+  const camera = new FakeCamera();
+  const images = new FakeImageProcessor();
   const container = new Container(CONTAINER_OPTIONS);
+  container.bind(CAMERA).toConstantValue(camera);
+  container.bind(IMAGE_PROCESSOR).toConstantValue(images);
   container.bind(INTERVIEW_SERVICE).toConstantValue(service);
   container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
   container.bind(CARD_PAYMENTS).toConstantValue(cards);
@@ -113,6 +121,8 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   return {
     time,
     device,
+    camera,
+    images,
     service,
     business,
     cards,

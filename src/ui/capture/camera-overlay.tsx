@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { Camera, CameraStream, Facing } from '../../application/ports/camera.port';
+import { CAMERA } from '../../application/ports/camera.port';
+import type { CameraUnavailable } from '../../domain/capture/camera-fallback';
+import { useInstance } from '../app/resolver';
+import { CAPTURE_TEXTS } from '../texts/capture-texts';
+import { FaceGuide } from './face-guide';
+import { grabFrame, watchFirstFrames } from './video-frames';
+import { useLatest } from './use-latest';
+import './capture.css';
+
+export interface CameraOverlayProps {
+  readonly facing: Facing;
+  /** What is drawn over the video: an oval for a face (document frames come with the ID scan). */
+  readonly guide: 'face';
+  /** The dialog's accessible name, e.g. 'Take a selfie'. */
+  readonly title: string;
+  readonly shutterLabel: string;
+  /** What the guide asks for, read with the dialog and shown under the video. */
+  readonly instructions?: string;
+  /** A JPEG of the frame the applicant kept. */
+  onCapture(photo: Blob): void;
+  onCancel(): void;
+  onUnavailable(reason: CameraUnavailable): void;
+}
+
+type Phase =
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'live' }
+  | { readonly kind: 'review'; readonly photo: Blob; readonly url: string };
+
+/**
+ * The camera capture overlay (spec 001 §2.1): a dialog over the whole page with the camera's
+ * picture, a guide drawn over it, a shutter and a cancel button; 'Waiting for access to camera...'
+ * until the first frame shows. A taken photo is shown for review with Retake and 'Use this photo'.
+ *
+ * The camera port never rejects: a refusal or a missing camera ends the overlay through
+ * onUnavailable, and so does a picture that stays black (a covered camera, or one another app
+ * holds, often delivers black frames instead of failing). Escape cancels. The live picture of the
+ * front camera is mirrored, as people expect of a mirror; the photo itself is not.
+ */
+export function CameraOverlay(props: CameraOverlayProps) {
+  const { facing, title, shutterLabel, instructions } = props;
+  const camera = useInstance<Camera>(CAMERA);
+  const callbacks = useLatest(props);
+  const video = useRef<HTMLVideoElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const instructionsId = useId();
+  const [phase, setPhase] = useState<Phase>({ kind: 'waiting' });
+
+  useEffect(() => {
+    let stream: CameraStream | null = null;
+    let stopWatching: (() => void) | null = null;
+    let closed = false;
+    void camera.open(facing).then((result) => {
+      if (closed) {
+        if (result.ok) result.value.stop();
+        return;
+      }
+      if (!result.ok) return callbacks.current.onUnavailable(result.error);
+      stream = result.value;
+      const element = video.current;
+      if (element === null) return;
+      element.srcObject = stream.stream as MediaStream;
+      element.play().catch(() => undefined);
+      stopWatching = watchFirstFrames(element, (verdict) => {
+        if (verdict === 'black') callbacks.current.onUnavailable('black-frames');
+        else setPhase((now) => (now.kind === 'waiting' ? { kind: 'live' } : now));
+      });
+    });
+    return () => {
+      closed = true;
+      stopWatching?.();
+      stream?.stop();
+    };
+  }, [camera, facing, callbacks]);
+
+  // The review photo's address is released when it is replaced or the overlay closes.
+  useEffect(() => (phase.kind === 'review' ? () => URL.revokeObjectURL(phase.url) : undefined), [phase]);
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus();
+    return () => before?.focus();
+  }, []);
+
+  const shoot = async () => {
+    const element = video.current;
+    if (element === null || phase.kind !== 'live') return;
+    const photo = await grabFrame(element);
+    if (photo !== null) setPhase({ kind: 'review', photo, url: URL.createObjectURL(photo) });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      callbacks.current.onCancel();
+    }
+  };
+
+  const reviewing = phase.kind === 'review';
+  const announcement =
+    phase.kind === 'waiting'
+      ? CAPTURE_TEXTS.waitingForCamera
+      : reviewing
+        ? CAPTURE_TEXTS.photoTaken
+        : CAPTURE_TEXTS.cameraReady;
+
+  return (
+    <div
+      ref={dialog}
+      className="camera-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={instructions === undefined ? undefined : instructionsId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <div className="camera-overlay__bar">
+        <h2 id={titleId} className="camera-overlay__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="button button--secondary camera-overlay__cancel"
+          onClick={() => callbacks.current.onCancel()}
+        >
+          {CAPTURE_TEXTS.cancel}
+        </button>
+      </div>
+      <div className="camera-overlay__stage">
+        <video
+          ref={video}
+          className={`camera-overlay__video${facing === 'user' ? ' camera-overlay__video--mirrored' : ''}`}
+          hidden={reviewing}
+          muted
+          playsInline
+          autoPlay
+          aria-hidden="true"
+        />
+        {reviewing ? <img className="camera-overlay__review" src={phase.url} alt={CAPTURE_TEXTS.previewAlt} /> : null}
+        {phase.kind === 'live' ? <FaceGuide /> : null}
+        {phase.kind === 'waiting' ? <p className="camera-overlay__waiting">{CAPTURE_TEXTS.waitingForCamera}</p> : null}
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {instructions === undefined ? null : (
+        <p id={instructionsId} className="camera-overlay__instructions">
+          {instructions}
+        </p>
+      )}
+      <div className="camera-overlay__actions">
+        {reviewing ? (
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setPhase({ kind: 'live' })}>
+              {CAPTURE_TEXTS.retake}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => callbacks.current.onCapture(phase.photo)}
+            >
+              {CAPTURE_TEXTS.usePhoto}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="camera-overlay__shutter"
+            aria-label={shutterLabel}
+            disabled={phase.kind !== 'live'}
+            onClick={() => void shoot()}
+          >
+            <span aria-hidden="true" className="camera-overlay__shutter-ring" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { BLACK_FRAME_WATCH_MS, isBlackFrame } from '../../domain/capture/black-frame';
+
+/** How often the first frames are sampled while the overlay decides whether the feed is black. */
+const SAMPLE_EVERY_MS = 200;
+/** The sample's width: the same small copy the image pipeline's emptiness check uses. */
+const SAMPLE_WIDTH = 30;
+
+/** The current frame, shrunk to SAMPLE_WIDTH wide, as RGBA bytes; null before a frame exists. */
+function sampleFrame(video: HTMLVideoElement): Uint8ClampedArray | null {
+  if (video.videoWidth === 0 || video.videoHeight === 0) return null;
+  const height = Math.max(1, Math.round((video.videoHeight / video.videoWidth) * SAMPLE_WIDTH));
+  const canvas = document.createElement('canvas');
+  canvas.width = SAMPLE_WIDTH;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (context === null) return null;
+  context.drawImage(video, 0, 0, SAMPLE_WIDTH, height);
+  return context.getImageData(0, 0, SAMPLE_WIDTH, height).data;
+}
+
+/**
+ * Watches the first frames of a playing video: 'live' as soon as one frame is not black, 'black'
+ * when every frame for BLACK_FRAME_WATCH_MS after the first one was. Returns the function that
+ * stops watching (the overlay closed).
+ */
+export function watchFirstFrames(video: HTMLVideoElement, verdict: (seen: 'live' | 'black') => void): () => void {
+  let firstFrameAt: number | null = null;
+  const timer = window.setInterval(() => {
+    const sample = sampleFrame(video);
+    if (sample === null) return;
+    if (!isBlackFrame(sample)) {
+      window.clearInterval(timer);
+      verdict('live');
+      return;
+    }
+    firstFrameAt ??= performance.now();
+    if (performance.now() - firstFrameAt >= BLACK_FRAME_WATCH_MS) {
+      window.clearInterval(timer);
+      verdict('black');
+    }
+  }, SAMPLE_EVERY_MS);
+  return () => window.clearInterval(timer);
+}
+
+/**
+ * The current frame at the camera's full resolution as a JPEG (quality 0.92: the image pipeline
+ * re-encodes it at 80, so this step should lose as little as possible). Null when the browser
+ * cannot encode it.
+ */
+export function grabFrame(video: HTMLVideoElement): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const context = canvas.getContext('2d');
+  if (context === null || canvas.width === 0) return Promise.resolve(null);
+  context.drawImage(video, 0, 0);
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/jpeg', 0.92));
+}

@@ -1,0 +1,143 @@
+import type { ImageProcessor, ProcessedImage } from '../../../src/application/ports/image-processor.port';
+import { PhotoCaptureViewModel } from '../../../src/application/view-models/photo-capture.view-model';
+import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
+import type { ImageProblem } from '../../../src/domain/errors/question-messages';
+import type { Result } from '../../../src/domain/shared/result';
+import { err, ok } from '../../../src/domain/shared/result';
+import { SELFIE_MAX_BYTES } from '../../../src/domain/validation/selfie';
+import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
+import { FakeTime } from '../fakes/fake-time';
+
+const processed = (sizeBytes = 2_000_000): ProcessedImage => ({
+  data: 'AAAA',
+  mimeType: 'image/jpeg',
+  width: 4000,
+  height: 3000,
+  sizeBytes,
+});
+
+/** A pipeline whose answers the test releases one by one. */
+class FakeProcessor implements ImageProcessor {
+  readonly files: Blob[] = [];
+  private readonly waiting: ((answer: Result<ProcessedImage, ImageProblem>) => void)[] = [];
+
+  process(file: Blob): Promise<Result<ProcessedImage, ImageProblem>> {
+    this.files.push(file);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  answer(answer: Result<ProcessedImage, ImageProblem>, index = 0): void {
+    const [resolve] = this.waiting.splice(index, 1);
+    resolve?.(answer);
+  }
+}
+
+const photo = (type = 'image/jpeg', bytes = 10): Blob => new Blob([new Uint8Array(bytes)], { type });
+
+function harness(agent = IPHONE_AGENT) {
+  const processor = new FakeProcessor();
+  const snackbar = new SnackbarViewModel(new FakeTime());
+  const capture = new PhotoCaptureViewModel(processor, snackbar, new FakeDeviceProfile(agent, false));
+  return { processor, snackbar, capture };
+}
+
+describe('PhotoCaptureViewModel', () => {
+  it('opens the camera, processes the photo, and answers it once processed', async () => {
+    const { processor, capture } = harness();
+    capture.openCamera();
+    expect(capture.stage).toEqual({ kind: 'camera' });
+
+    const taking = capture.take(photo(), 'camera photo');
+    expect(capture.stage).toEqual({ kind: 'processing' });
+    processor.answer(ok(processed()));
+
+    expect(await taking).toEqual(processed());
+    expect(capture.stage).toEqual({ kind: 'choose' });
+    expect(capture.problem).toBeNull();
+  });
+
+  it('sends an in-app browser straight to the photo picker, saying why', () => {
+    const { capture } = harness('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 Instagram 300.0');
+    capture.openCamera();
+    expect(capture.stage).toEqual({ kind: 'fallback', reason: 'in-app-browser' });
+  });
+
+  it.each(['unavailable', 'denied', 'black-frames'] as const)(
+    'falls back to the picker when the camera is %s, and keeps the advice after a photo is chosen',
+    async (reason) => {
+      const { processor, capture } = harness();
+      capture.openCamera();
+      capture.cameraUnavailable(reason);
+      expect(capture.stage).toEqual({ kind: 'fallback', reason });
+
+      const taking = capture.take(photo(), 'me.jpg');
+      processor.answer(ok(processed()));
+      await taking;
+      expect(capture.stage).toEqual({ kind: 'fallback', reason });
+    },
+  );
+
+  it('returns to the start when the camera is cancelled', () => {
+    const { capture } = harness();
+    capture.openCamera();
+    capture.cancelCamera();
+    expect(capture.stage).toEqual({ kind: 'choose' });
+  });
+
+  it('refuses a file that is not an image, or is empty, with the snackbar naming it, without processing', async () => {
+    const { processor, snackbar, capture } = harness();
+    expect(await capture.take(photo('application/pdf'), 'scan.pdf')).toBeNull();
+    expect(await capture.take(photo('image/png', 0), 'blank.png')).toBeNull();
+    expect(processor.files).toHaveLength(0);
+    expect(snackbar.queue.map((m) => m.message)).toEqual([
+      'Selected file is empty, corrupted or unsupported: scan.pdf.',
+      'Selected file is empty, corrupted or unsupported: blank.png.',
+    ]);
+  });
+
+  it.each([
+    ['empty', 'Empty original ID scan detected'],
+    ['empty-processed', 'Invalid file passed'],
+    ['corrupted', 'Image could not be rendered'],
+  ] as const)('refuses a %s photo: the snackbar names it and the field says why', async (problem, text) => {
+    const { processor, snackbar, capture } = harness();
+    const taking = capture.take(photo(), 'me.jpg');
+    processor.answer(err(problem));
+    expect(await taking).toBeNull();
+    expect(snackbar.current?.message).toBe('Selected file is empty, corrupted or unsupported: me.jpg.');
+    expect(capture.problem).toBe(text);
+    expect(capture.stage).toEqual({ kind: 'choose' });
+  });
+
+  it('accepts a processed photo of exactly 10 MB and refuses a larger one with the inline text', async () => {
+    const { processor, capture } = harness();
+    const atLimit = capture.take(photo(), 'a.jpg');
+    processor.answer(ok(processed(SELFIE_MAX_BYTES)));
+    expect(await atLimit).not.toBeNull();
+
+    const above = capture.take(photo(), 'b.jpg');
+    processor.answer(ok(processed(SELFIE_MAX_BYTES + 1)));
+    expect(await above).toBeNull();
+    expect(capture.problem).toBe('Too large image. Only image smaller than 10 MB can be uploaded.');
+  });
+
+  it('lets a newer photo win over an older one still processing', async () => {
+    const { processor, capture } = harness();
+    const first = capture.take(photo(), 'first.jpg');
+    const second = capture.take(photo(), 'second.jpg');
+    processor.answer(ok(processed(2)), 1);
+    processor.answer(ok(processed(1)), 0);
+    expect(await second).toEqual(processed(2));
+    expect(await first).toBeNull();
+  });
+
+  it('forgets the last problem when the question opens again', async () => {
+    const { processor, capture } = harness();
+    const taking = capture.take(photo(), 'me.jpg');
+    processor.answer(err('corrupted'));
+    await taking;
+    capture.reset();
+    expect(capture.problem).toBeNull();
+    expect(capture.stage).toEqual({ kind: 'choose' });
+  });
+});

@@ -1,0 +1,24 @@
+import type { ImageProcessor, ProcessedImage } from '../../../src/application/ports/image-processor.port';
+import type { ImageProblem } from '../../../src/domain/errors/question-messages';
+import type { Result } from '../../../src/domain/shared/result';
+import { ok } from '../../../src/domain/shared/result';
+
+export const processedImageOf = (extra: Partial<ProcessedImage> = {}): ProcessedImage => ({
+  data: '/9j/AAAA',
+  mimeType: 'image/jpeg',
+  width: 4000,
+  height: 3000,
+  sizeBytes: 2_000_000,
+  ...extra,
+});
+
+/** The image pipeline's port: answers what the test set (a processed photo by default), recording each file. */
+export class FakeImageProcessor implements ImageProcessor {
+  readonly files: Blob[] = [];
+  answer: Result<ProcessedImage, ImageProblem> = ok(processedImageOf());
+
+  async process(file: Blob): Promise<Result<ProcessedImage, ImageProblem>> {
+    this.files.push(file);
+    return this.answer;
+  }
+}

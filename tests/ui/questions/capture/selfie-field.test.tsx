@@ -1,0 +1,128 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { deferred, networkFailure, question } from '../../../application/fakes/fake-interview-service';
+import type { UploadProgress, Uploaded } from '../../../../src/application/ports/interview-service.port';
+import type { ServiceError } from '../../../../src/application/ports/service-error';
+import type { Result } from '../../../../src/domain/shared/result';
+import { processedImageOf } from '../../../application/fakes/fake-image-processor';
+import { err } from '../../../../src/domain/shared/result';
+import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
+import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
+import { uiHarness } from '../../support/ui-harness';
+
+const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+
+const SELFIE = question('identity_assurance.selfie', {
+  type: 'selfie',
+  shareWith: ['acme'],
+  metadata: { title: 'Selfie' },
+});
+
+// jsdom has no object URLs; the preview only needs an address.
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:test/photo', revokeObjectURL: () => undefined });
+});
+
+async function openSelfie(q = SELFIE) {
+  const app = uiHarness({ userAgent: IPHONE_AGENT, canHover: false });
+  app.signIn([q, NEXT_QUESTION]);
+  const view = app.renderApp('/question/identity_assurance-selfie');
+  await screen.findByRole('button', { name: 'Take a selfie' });
+  return { app, user: view.user };
+}
+
+const photo = (name = 'me.jpg', type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
+
+describe('the selfie field', () => {
+  it('takes a chosen photo through the pipeline, shows it ready, and sends it as a selfie', async () => {
+    const { app, user } = await openSelfie();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await user.upload(screen.getByLabelText('Choose a photo'), photo());
+    expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeVisible();
+    expect(screen.getByText('Your selfie is ready to send.')).toBeVisible();
+    expect(app.images.files).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Next question' });
+    expect(lastPosted(app)).toEqual({
+      'identity_assurance.selfie': {
+        shareWith: ['acme'],
+        value: { data: '/9j/AAAA', mime_type: 'image/jpeg', metadata: {}, cropped: false },
+      },
+    });
+  });
+
+  it('shows the upload progress while sending, and keeps the photo when the upload fails', async () => {
+    const { app, user } = await openSelfie();
+    await user.upload(screen.getByLabelText('Choose a photo'), photo());
+    await screen.findByRole('img', { name: 'Your selfie' });
+    const upload = deferred<Result<Uploaded, ServiceError>>();
+    let progress: UploadProgress = () => undefined;
+    app.service.on('postAttributeData', (_answers, onProgress) => {
+      progress = onProgress ?? progress;
+      return upload.promise;
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading your selfie' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => progress(0.6));
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByText('50% uploaded')).toBeVisible();
+
+    await act(async () => upload.resolve(networkFailure()));
+    expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/submission/i);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('refuses a photo the pipeline cannot render: snackbar naming it, the reason under the field, nothing to send', async () => {
+    const { app, user } = await openSelfie();
+    app.images.answer = err('corrupted');
+    await user.upload(screen.getByLabelText('Choose a photo'), photo('broken.jpg'));
+    expect(await screen.findByText('Selected file is empty, corrupted or unsupported: broken.jpg.')).toBeVisible();
+    expect(screen.getByText('Image could not be rendered')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Your selfie' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('says when the photo is still too large after processing', async () => {
+    const { app, user } = await openSelfie();
+    app.images.answer = { ok: true, value: processedImageOf({ sizeBytes: 11 * 1024 * 1024 }) };
+    await user.upload(screen.getByLabelText('Choose a photo'), photo());
+    expect(await screen.findByText('Too large image. Only image smaller than 10 MB can be uploaded.')).toBeVisible();
+  });
+
+  it.each([
+    ['denied', 'Camera access is turned off for this site.'],
+    ['unavailable', "We couldn't find a camera you can use here."],
+  ] as const)('falls back to the photo picker when the camera is %s, saying why', async (failure, heading) => {
+    const { app, user } = await openSelfie();
+    app.camera.failure = failure;
+    await user.click(screen.getByRole('button', { name: 'Take a selfie' }));
+    expect(await screen.findByText(heading)).toBeVisible();
+    expect(app.camera.opened).toEqual(['user']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Choose a photo')).toBeEnabled();
+    expect((await axe.run(document.body, WCAG)).violations).toEqual([]);
+  });
+
+  it('uses the card copy for a selfie holding a payment card', async () => {
+    await openSelfie(
+      question('identity_assurance.selfie', {
+        type: 'selfie',
+        metadata: { title: 'Selfie', copySource: 'selfie-holding-card' },
+      }),
+    );
+    expect(screen.getByText(/Hold your payment card next to your face/)).toBeVisible();
+  });
+
+  it('has no axe violations before and after a photo', async () => {
+    const { user } = await openSelfie();
+    expect((await axe.run(document.body, WCAG)).violations).toEqual([]);
+    await user.upload(screen.getByLabelText('Choose a photo'), photo());
+    await screen.findByRole('img', { name: 'Your selfie' });
+    await waitFor(async () => expect((await axe.run(document.body, WCAG)).violations).toEqual([]));
+  });
+});
