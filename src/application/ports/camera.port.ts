@@ -20,7 +20,9 @@ export interface Camera {
    * Whether the device reports a camera at all (without asking permission): a desktop without one
    * is not offered its camera. 'unavailable' when the browser cannot tell.
    */
-  hasCamera(): Promise<{ readonly ok: true; readonly value: boolean } | { readonly ok: false; readonly error: CameraFailure }>;
+  hasCamera(): Promise<
+    { readonly ok: true; readonly value: boolean } | { readonly ok: false; readonly error: CameraFailure }
+  >;
   open(
     facing: Facing,
   ): Promise<

@@ -48,7 +48,10 @@ describe('MediaCamera', () => {
     });
 
     it('is true when a video input is listed, false when only sound devices are', async () => {
-      expect(await new MediaCamera(listing(['audioinput', 'videoinput'])).hasCamera()).toEqual({ ok: true, value: true });
+      expect(await new MediaCamera(listing(['audioinput', 'videoinput'])).hasCamera()).toEqual({
+        ok: true,
+        value: true,
+      });
       expect(await new MediaCamera(listing(['audioinput', 'audiooutput'])).hasCamera()).toEqual({
         ok: true,
         value: false,
