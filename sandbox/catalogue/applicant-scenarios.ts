@@ -1,4 +1,5 @@
 import type { RequestInit } from '../model/applicant-request';
+import type { LivenessInit } from '../model/liveness-check';
 import type { QuestionTemplate } from './questions';
 import {
   APPLICANT_QUESTIONS,
@@ -6,6 +7,7 @@ import {
   INSURANCE_QUESTIONS,
   SAMPLE_OFFENSES,
   SELFIE_QUESTIONS,
+  VIDEO_SELFIE_QUESTIONS,
 } from './questions';
 import { ACME_STAFFING_DN } from './issuers';
 
@@ -26,6 +28,12 @@ const ANSWERED: Readonly<Record<string, unknown>> = {
 const applicant = (questions: readonly QuestionTemplate[] = APPLICANT_QUESTIONS): RequestShape => ({
   dn: ACME_STAFFING_DN,
   questions,
+});
+
+/** The video-selfie interview, its liveness service behaving as `liveness` says (model/liveness-check.ts). */
+const videoSelfie = (liveness: LivenessInit = {}): RequestShape => ({
+  ...applicant(VIDEO_SELFIE_QUESTIONS),
+  liveness,
 });
 
 /** An applicant who answered everything `daysAgo` days before now (seconds). */
@@ -89,6 +97,19 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-insurance-canceled': {
       description: 'An insurance self-attestation that was canceled: the terminated insurance page',
       shape: (now) => ({ ...applicant(INSURANCE_QUESTIONS), status: 'terminated', createdAt: now - 2 * DAY_SECONDS }),
+    },
+    'applicant-video-selfie': {
+      description: 'A video selfie (liveness check with the camera) that passes, then the full name',
+      shape: () => videoSelfie(),
+    },
+    'applicant-video-selfie-retry': {
+      description:
+        'A video selfie whose request used 2 of its 5 tries before: the pre-check rejects twice (2, then 1 try remaining), then passes',
+      shape: () => videoSelfie({ triesUsed: 2, rejectionsLeft: 2 }),
+    },
+    'applicant-video-selfie-locked': {
+      description: 'A video selfie for a request locked out of liveness checks: the Limits exceeded page',
+      shape: () => videoSelfie({ locked: true }),
     },
   }),
 );

@@ -108,3 +108,11 @@ export const ACADEMIC_PROVIDERS = [
   { id: 'univ-2', name: 'City Community College' },
   { id: 'univ-3', name: 'Institute of Technology' },
 ];
+
+/** The video-selfie scenarios' interview: the video selfie first, then one typed question. */
+export const VIDEO_SELFIE_QUESTIONS: readonly QuestionTemplate[] = [
+  question('identity_assurance.biometric_verification.video_selfie', 'liveness-check', 'Video selfie', {
+    icon: 'camera',
+  }),
+  question('core.fullname', 'full-name', 'Full name'),
+];

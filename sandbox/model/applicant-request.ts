@@ -1,4 +1,6 @@
 import type { QuestionTemplate } from '../catalogue/questions';
+import type { LivenessInit, LivenessScript } from './liveness-check';
+import { livenessScriptOf } from './liveness-check';
 
 /** The stored request statuses of spec 000 §4 that the sandbox uses. */
 export const STORED_STATUSES = ['new', 'in_process', 'complete', 'timeout', 'terminated'] as const;
@@ -39,6 +41,8 @@ export interface ApplicantRequest {
   submittedAt: number | null;
   completedAt: number | null;
   textsSent: number;
+  /** The video-selfie service's state for this request (model/liveness-check.ts). */
+  readonly liveness: LivenessScript;
   expired: boolean;
   nextDatum: number;
 }
@@ -54,6 +58,7 @@ export type RequestInit = Pick<ApplicantRequest, 'id' | 'canary' | 'dn' | 'quest
     readonly createdAt?: number;
     /** Answers already given; questions they answer count as complete. */
     readonly answers?: Readonly<Record<string, unknown>>;
+    readonly liveness?: LivenessInit;
   };
 
 export function createRequest(init: RequestInit): ApplicantRequest {
@@ -73,6 +78,7 @@ export function createRequest(init: RequestInit): ApplicantRequest {
     submittedAt: init.submittedAt ?? null,
     completedAt: init.completedAt ?? null,
     textsSent: 0,
+    liveness: livenessScriptOf(init.liveness),
     nextDatum: 1,
   };
 }

@@ -4,6 +4,7 @@ import type { CaseOutcome } from '../model/business-case';
 import { parseFault } from '../model/faults';
 import type { SandboxState } from '../model/sandbox-state';
 import { createScenario, listScenarios } from '../scenarios';
+import { LIVENESS_SESSION_TOKEN_PATH, LIVENESS_VERIFY_PATH } from './liveness-routes';
 import { badRequest, caseIdParam, isObject, noContent, originOf } from './replies';
 
 export const SCENARIOS_PATH = '/__sandbox/scenarios';
@@ -36,6 +37,9 @@ export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
   brandName: 'Attest',
   environment: 'sandbox',
   faceTecSdkUrl: null,
+  // The video selfie's stand-in calls the sandbox's own liveness service (liveness-routes.ts).
+  livenessSessionTokenUrl: LIVENESS_SESSION_TOKEN_PATH,
+  livenessVerifyUrl: LIVENESS_VERIFY_PATH,
   // Issuer logos come from the sandbox itself (the page's own origin): no other image origin.
   imageOrigins: [],
   // Absolute: the app leaves for it with a full-page redirect, which takes http(s) URLs only.

@@ -19,6 +19,7 @@ import { InterviewLoadUseCase } from '../application/use-cases/interview-load.us
 import { TextDelegationUseCase } from '../application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../application/use-cases/verification.use-case';
 import { OverviewViewModel } from '../application/view-models/overview.view-model';
+import { LivenessViewModel } from '../application/view-models/liveness.view-model';
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
 import { QuestionViewModel } from '../application/view-models/question.view-model';
@@ -56,4 +57,5 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   DeviceViewModel,
   RequestStatusPageViewModel,
   ProviderLookupViewModel,
+  LivenessViewModel,
 ];

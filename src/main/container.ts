@@ -20,7 +20,7 @@ export async function buildContainer(config: RuntimeConfig, pageOrigin: string):
   const container = new Container(CONTAINER_OPTIONS);
   const environment =
     config.environment === 'sandbox'
-      ? (await import('./sandbox.module')).sandboxModule()
+      ? (await import('./sandbox.module')).sandboxModule(config)
       : (await import('./production.module')).productionModule(config);
   container.load(sharedModule(config, pageOrigin), environment);
   return container;

@@ -7,18 +7,12 @@ import type { Liveness } from '../application/ports/liveness.port';
 import { LIVENESS } from '../application/ports/liveness.port';
 import type { SessionStore } from '../application/ports/session-store.port';
 import { SESSION_STORE } from '../application/ports/session-store.port';
-import { SESSION_KEY } from '../application/use-cases/start-session.use-case';
 import { SentryErrorReporter } from '../adapters/sentry/sentry-error-reporter';
 import { StripeCardPayments } from '../adapters/stripe/stripe-card-payments';
 import { err } from '../domain/shared/result';
 import { deferredAdapter } from './deferred-adapter';
 import type { RuntimeConfig } from './runtime-config';
-
-/** The stored session's canary, for the liveness calls' anti-forgery header. */
-function canaryOf(store: SessionStore): string | null {
-  const stored = store.read(SESSION_KEY) as { readonly canary?: unknown } | null;
-  return typeof stored?.canary === 'string' ? stored.canary : null;
-}
+import { canaryOf } from './session-canary';
 
 /** The real vendors: Stripe for cards, Sentry for error reports, FaceTec for the video selfie. */
 export const productionModule = (config: RuntimeConfig): ContainerModule =>
@@ -42,6 +36,7 @@ export const productionModule = (config: RuntimeConfig): ContainerModule =>
               productionKey: config.faceTecProductionKey,
               sessionTokenUrl: config.livenessSessionTokenUrl,
               verifyUrl: config.livenessVerifyUrl,
+              withCredentials: config.livenessWithCredentials,
               antiForgeryToken: () => canaryOf(store),
             }),
           () => err('cancelled-network-request'),

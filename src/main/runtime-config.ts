@@ -48,6 +48,11 @@ export interface RuntimeConfig {
   readonly faceTecProductionKey: string | null;
   readonly livenessSessionTokenUrl: string;
   readonly livenessVerifyUrl: string | null;
+  /**
+   * Spec 001 §7's optional credentials flag for the liveness calls: true sends cookies to a
+   * liveness service on another origin. Optional, default false.
+   */
+  readonly livenessWithCredentials: boolean;
   readonly registrationNotFoundUrl: string;
   readonly signInUrl: string;
   /**
@@ -115,6 +120,12 @@ function origins(raw: Raw, field: string): string[] {
   });
 }
 
+function optionalFlag(raw: Raw, field: string): boolean {
+  const value = raw[field] ?? false;
+  if (typeof value !== 'boolean') return fail(field, 'must be true or false');
+  return value;
+}
+
 function optionalText(raw: Raw, field: string, required: boolean): string | null {
   const value = raw[field];
   if (value === undefined && required) return fail(field, 'is missing');
@@ -161,6 +172,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
         optionalAddress(source, 'livenessSessionTokenUrl', false) ??
         `${interviewServiceUrl.replace(/\/+$/, '')}/liveness/session-token`,
       livenessVerifyUrl: optionalAddress(source, 'livenessVerifyUrl', false),
+      livenessWithCredentials: optionalFlag(source, 'livenessWithCredentials'),
       registrationNotFoundUrl: address(source, 'registrationNotFoundUrl'),
       signInUrl: address(source, 'signInUrl'),
       learnMoreUrl: optionalAddress(source, 'learnMoreUrl', false),

@@ -5,16 +5,22 @@ import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import { ERROR_REPORTER } from '../application/ports/error-reporter.port';
 import type { Liveness } from '../application/ports/liveness.port';
 import { LIVENESS } from '../application/ports/liveness.port';
+import type { SessionStore } from '../application/ports/session-store.port';
+import { SESSION_STORE } from '../application/ports/session-store.port';
 import { SandboxCardPayments } from '../adapters/sandbox/sandbox-card-payments';
 import { SilentErrorReporter } from '../adapters/sandbox/silent-error-reporter';
 import { err } from '../domain/shared/result';
+import type { Resolver } from '../ui/app/resolver';
 import { deferredAdapter } from './deferred-adapter';
+import type { RuntimeConfig } from './runtime-config';
+import { canaryOf } from './session-canary';
 
 /**
  * The sandbox's stand-ins for the vendors: test cards typed into plain inputs, a liveness check
- * that passes, and error reports that go nowhere. Nothing reaches Stripe, Sentry or FaceTec.
+ * that uses the real camera and the sandbox's own liveness service, and error reports that go
+ * nowhere. Nothing reaches Stripe, Sentry or FaceTec.
  */
-export const sandboxModule = (): ContainerModule =>
+export const sandboxModule = (config: RuntimeConfig): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind<CardPayments>(CARD_PAYMENTS)
       .toDynamicValue(() => new SandboxCardPayments())
@@ -22,13 +28,22 @@ export const sandboxModule = (): ContainerModule =>
     bind<ErrorReporter>(ERROR_REPORTER)
       .toDynamicValue(() => new SilentErrorReporter())
       .inSingletonScope();
-    // Only the video selfie uses it: loaded on its first run (see deferredAdapter).
+    // Only the video selfie uses it: the adapter and the camera overlay load on first use.
     bind<Liveness>(LIVENESS)
-      .toDynamicValue(() =>
-        deferredAdapter<Liveness>(
-          async () => new (await import('../adapters/sandbox/sandbox-liveness')).SandboxLiveness(),
+      .toDynamicValue((context) => {
+        const store = context.get<SessionStore>(SESSION_STORE);
+        const resolver: Resolver = { get: (token) => context.get(token as never) };
+        return deferredAdapter<Liveness>(
+          async () =>
+            new (await import('../adapters/sandbox/sandbox-liveness')).SandboxLiveness({
+              // Spec is silent on a sandbox without a verify address: its config always names one.
+              sessionTokenUrl: config.livenessSessionTokenUrl,
+              verifyUrl: config.livenessVerifyUrl ?? config.livenessSessionTokenUrl.replace(/[^/]*$/, 'verify'),
+              antiForgeryToken: () => canaryOf(store),
+              captureFace: async () => (await import('./sandbox-face-capture')).captureFace(resolver),
+            }),
           () => err('cancelled-network-request'),
-        ),
-      )
+        );
+      })
       .inSingletonScope();
   });

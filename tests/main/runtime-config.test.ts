@@ -37,6 +37,16 @@ describe('parseRuntimeConfig', () => {
     expect(given.ok && given.value.livenessSessionTokenUrl).toBe('/api/liveness/token');
   });
 
+  it('reads the liveness credentials flag, false when absent, and refuses anything but a boolean', () => {
+    const absent = parseRuntimeConfig(productionConfigJson);
+    expect(absent.ok && absent.value.livenessWithCredentials).toBe(false);
+    const given = parseRuntimeConfig({ ...productionConfigJson, livenessWithCredentials: true });
+    expect(given.ok && given.value.livenessWithCredentials).toBe(true);
+    expect(errorOf({ ...productionConfigJson, livenessWithCredentials: 'yes' })).toBe(
+      'config.json: livenessWithCredentials must be true or false',
+    );
+  });
+
   it('reads the image origins, none when absent', () => {
     const none = parseRuntimeConfig(sandboxConfigJson);
     expect(none.ok && none.value.imageOrigins).toEqual([]);

@@ -1,4 +1,4 @@
-import type { LivenessFailure } from '../../application/ports/liveness.port';
+import type { LivenessFailure } from '../../domain/liveness/liveness-failure';
 
 /**
  * What a FaceTec session status (by its enum name in the vendor SDK) means for the app
@@ -15,6 +15,7 @@ export function sessionStatusMeaning(name: string): 'proceed' | 'provider-error'
     case 'Timeout':
       return 'expired';
     case 'OrientationChangeDuringSession':
+      return 'orientation-changed';
     case 'LandscapeModeNotAllowed':
     case 'ReversePortraitNotAllowed':
       return 'portrait';
@@ -59,12 +60,4 @@ export function unsupportedBrowser(userAgent: string): LivenessFailure {
   }
   if (/Chrome\/|Firefox\//.test(userAgent) && !/Edg\/|OPR\//.test(userAgent)) return 'facetec-unsupported-browser-old';
   return 'facetec-unsupported-browser';
-}
-
-/** Spec is silent on the session-token call's error statuses: these are the usual meanings. */
-export function tokenFailure(status: number): LivenessFailure {
-  if (status === 401 || status === 403 || status === 440) return 'expired';
-  if (status === 429) return 'rate-limited';
-  if (status === 409) return 'busy';
-  return 'unexpected';
 }

@@ -1,38 +1,98 @@
-import type { Liveness, LivenessFailure, LivenessOutcome } from '../../application/ports/liveness.port';
+import type { Liveness, LivenessEvents, LivenessFailure, LivenessOutcome } from '../../application/ports/liveness.port';
+import { readSessionTokenAnswer, readVerifyAnswer } from '../../domain/liveness/liveness-answers';
+import { livenessCallFailure, livenessThrownFailure } from '../../domain/liveness/liveness-failure';
+import { triesLeftAfterRejection } from '../../domain/liveness/liveness-tries';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 
-/** What a sandbox liveness session answers: a vendor status, or one of the failures. */
-export type SandboxLivenessScript = LivenessOutcome['status'] | LivenessFailure;
+export interface SandboxLivenessOptions {
+  /** The sandbox's GET answering `{ sessionToken, triesRemaining }`. */
+  readonly sessionTokenUrl: string;
+  /** The sandbox's POST `{ facescan, selfie_image }` answering `{ livenessStatus, facemap }`. */
+  readonly verifyUrl: string;
+  /** The session canary for the anti-forgery header (the sandbox finds the request by it). */
+  readonly antiForgeryToken: () => string | null;
+  /**
+   * Shows the camera with the face guide and answers a JPEG of the frame the applicant took,
+   * 'cancelled' when they closed it, 'camera' when no camera could be used (refused, missing,
+   * black). Supplied by the composition root (adapters do not import UI).
+   */
+  readonly captureFace: () => Promise<Blob | 'cancelled' | 'camera'>;
+  readonly fetch?: typeof fetch;
+}
 
-/** A 2x2 two-colour PNG (base64): small, yet not 'empty' for the app's image checks. */
-const SAMPLE_IMAGE =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM4saBCwyaAQcMm4MSCCgAkdgUpfnNriwAAAABJRU5ErkJggg==';
-
-const STATUSES: readonly string[] = ['PASSED', 'UNDETERMINED', 'PROVIDER_ERROR'];
+/** Base64 of bytes, in slices so a large photo does not overflow the argument list. */
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
 
 /**
- * The sandbox's liveness check: no camera and no vendor SDK; every session answers what the
- * constructor was told (PASSED by default), so each branch of the video-selfie flow can be tried.
- * Sessions are numbered so two runs never share a session id.
+ * The sandbox's liveness stand-in: no vendor SDK, but the real camera. The applicant frames the
+ * face in the guide and takes a photo; that frame is the selfie, sent to the sandbox's verify
+ * endpoint, which answers per scenario (passes; rejects twice then passes; locked out). It keeps
+ * the real adapter's rules: the tries the session-token answer allows, a retry announced after
+ * each rejection, UNDETERMINED after the last, the same failures for the same statuses. There is
+ * no 3D face scan, so `facescan` is null and the outcome has none.
  */
 export class SandboxLiveness implements Liveness {
-  private sessions = 0;
+  constructor(private readonly options: SandboxLivenessOptions) {}
 
-  constructor(private readonly answer: SandboxLivenessScript = 'PASSED') {}
+  /** Nothing to load: ready at once. */
+  async prepare(): Promise<Result<void, LivenessFailure>> {
+    return ok(undefined);
+  }
 
-  async run(): Promise<Result<LivenessOutcome, LivenessFailure>> {
-    this.sessions += 1;
-    if (!STATUSES.includes(this.answer)) return err(this.answer as LivenessFailure);
-    const status = this.answer as LivenessOutcome['status'];
-    // A scan exists unless the provider failed; only a passed check yields a face map.
-    const scanned = status !== 'PROVIDER_ERROR';
-    return ok({
-      status,
-      sessionId: `sandbox-liveness-${this.sessions}`,
-      faceScan: scanned ? 'c2FuZGJveC1mYWNlLXNjYW4=' : null,
-      faceMap: status === 'PASSED' ? 'c2FuZGJveC1mYWNlLW1hcA==' : null,
-      auditTrailImage: scanned ? SAMPLE_IMAGE : null,
-    });
+  async run(events: LivenessEvents): Promise<Result<LivenessOutcome, LivenessFailure>> {
+    const token = await this.call(this.options.sessionTokenUrl, {});
+    if (!token.ok) return token;
+    const session = readSessionTokenAnswer(token.value);
+    if (!session.ok) return session;
+    const { sessionToken, tries } = session.value;
+    for (let used = 1; ; used += 1) {
+      const photo = await this.options.captureFace();
+      if (typeof photo === 'string') return err(photo);
+      const selfie = await base64Of(photo);
+      const answer = await this.call(this.options.verifyUrl, {
+        method: 'POST',
+        body: JSON.stringify({ facescan: null, selfie_image: selfie }),
+      });
+      if (!answer.ok) return answer;
+      const verdict = readVerifyAnswer(answer.value);
+      const outcome: LivenessOutcome = {
+        status: verdict.status,
+        sessionId: sessionToken,
+        faceScan: null,
+        faceMap: verdict.faceMap,
+        auditTrailImage: selfie,
+      };
+      if (verdict.status !== 'UNDETERMINED') return ok(outcome);
+      const left = triesLeftAfterRejection(tries, used);
+      if (left === null) return ok(outcome);
+      events.onRetry(left);
+    }
+  }
+
+  private async call(url: string, init: RequestInit): Promise<Result<unknown, LivenessFailure>> {
+    const canary = this.options.antiForgeryToken();
+    try {
+      const response = await (this.options.fetch ?? globalThis.fetch.bind(globalThis))(url, {
+        ...init,
+        credentials: 'same-origin',
+        headers: {
+          Accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(canary === null ? {} : { 'X-CSRF-Token': canary }),
+        },
+      });
+      if (!response.ok) return err(livenessCallFailure(response.status));
+      return ok(await response.json());
+    } catch (error) {
+      return err(livenessThrownFailure(error));
+    }
   }
 }

@@ -1,38 +1,33 @@
+import type { LivenessFailure } from '../../domain/liveness/liveness-failure';
+import type { LivenessOutcome } from '../../domain/liveness/liveness-outcome';
 import type { Result } from '../../domain/shared/result';
 
-/** The liveness session outcome (spec 001 §4 Liveness: PASSED, UNDETERMINED, PROVIDER_ERROR). */
-export interface LivenessOutcome {
-  readonly status: 'PASSED' | 'UNDETERMINED' | 'PROVIDER_ERROR';
-  readonly sessionId: string;
-  readonly faceScan: string | null;
-  readonly faceMap: string | null;
-  readonly auditTrailImage: string | null;
+export type { LivenessFailure } from '../../domain/liveness/liveness-failure';
+export type { LivenessOutcome, LivenessStatus } from '../../domain/liveness/liveness-outcome';
+
+/** What a running session tells its caller before it ends. */
+export interface LivenessEvents {
+  /** The server's pre-check rejected a scan and the applicant tries again; `triesRemaining` ≥ 1. */
+  onRetry(triesRemaining: number): void;
 }
 
 /**
- * Why a liveness session did not produce an outcome: the init errors of spec 001 §6 map to error
- * reasons; a user cancel is silent; 'expired', 'portrait', 'rate-limited', 'camera' and 'busy' carry
- * the liveness messages.
+ * A liveness (video selfie) session behind a vendor: FaceTec in production, a camera stand-in in
+ * the sandbox. Nothing throws: every failure is a LivenessFailure value.
  */
-export type LivenessFailure =
-  | 'cancelled'
-  | 'network-outage'
-  | 'facetec-device-in-landscape-mode'
-  | 'facetec-device-locked-out'
-  | 'facetec-unsupported-browser'
-  | 'facetec-unsupported-browser-ios'
-  | 'facetec-unsupported-browser-old'
-  | 'cancelled-network-request'
-  | 'expired'
-  | 'portrait'
-  | 'rate-limited'
-  | 'camera'
-  | 'busy'
-  | 'unexpected';
-
-/** A FaceTec liveness session (the real adapter loads the vendor SDK from a configured URL). */
 export interface Liveness {
-  run(): Promise<Result<LivenessOutcome, LivenessFailure>>;
+  /**
+   * Loads and initialises what a session needs (the vendor's script and SDK), so the applicant
+   * reads the instructions meanwhile. Answers the init errors (spec 001 §8). Repeatable: a
+   * prepared adapter answers at once, a failed load is tried afresh.
+   */
+  prepare(): Promise<Result<void, LivenessFailure>>;
+  /**
+   * Runs one session until it passes, is cancelled or fails: up to 5 tries when the server's
+   * pre-check rejects a scan (fewer when the service says the request has fewer left), each retry
+   * announced through `events`. After the last rejected try it answers UNDETERMINED.
+   */
+  run(events: LivenessEvents): Promise<Result<LivenessOutcome, LivenessFailure>>;
 }
 
 export const LIVENESS = Symbol.for('Liveness');

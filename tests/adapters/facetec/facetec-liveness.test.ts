@@ -21,15 +21,30 @@ function fakeDocument(outcome: 'load' | 'error') {
   return { host, appended };
 }
 
-const SESSION_STATUS = { SessionCompletedSuccessfully: 0, UserCancelled: 7, Timeout: 2, UnknownInternalError: 18 };
-const SDK_STATUS = { NeverInitialized: 0, Initialized: 1, NetworkIssues: 2, DeviceInLandscapeMode: 6 };
+const SESSION_STATUS = {
+  SessionCompletedSuccessfully: 0,
+  UserCancelled: 7,
+  Timeout: 2,
+  OrientationChangeDuringSession: 11,
+  UnknownInternalError: 18,
+};
+const SDK_STATUS = {
+  NeverInitialized: 0,
+  Initialized: 1,
+  NetworkIssues: 2,
+  DeviceInLandscapeMode: 6,
+  DeviceLockedOut: 7,
+  DeviceNotSupported: 9,
+};
 
 /** A stand-in for the FaceTec SDK whose sessions end with the given statuses, one per attempt. */
-function fakeSdk(sdkStatus: number, sessionStatuses: number[]) {
-  const log = { sessions: 0, callbacks: [] as string[], modes: [] as string[] };
+function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76') {
+  const log = { sessions: 0, callbacks: [] as string[], modes: [] as string[], resources: [] as string[] };
   const sdk: FaceTecSdk = {
     FaceTecSDKStatus: SDK_STATUS,
     FaceTecSessionStatus: SESSION_STATUS,
+    version: () => version,
+    setResourceDirectory: (path) => log.resources.push(path),
     initializeInDevelopmentMode: (_key, _publicKey, done) => {
       log.modes.push('development');
       done(sdkStatus === SDK_STATUS.Initialized);
@@ -39,7 +54,7 @@ function fakeSdk(sdkStatus: number, sessionStatuses: number[]) {
       done(sdkStatus === SDK_STATUS.Initialized);
     },
     getStatus: () => sdkStatus,
-    createFaceTecAPIUserAgentString: () => 'facetec|webapp|9.7.76',
+    createFaceTecAPIUserAgentString: (sessionId) => `facetec|webapp|9.7.76|${sessionId}`,
     FaceTecSession: class {
       constructor(processor: ConstructorParameters<FaceTecSdk['FaceTecSession']>[0], token: string) {
         log.sessions += 1;
@@ -74,6 +89,7 @@ function liveness(overrides: Partial<FaceTecOptions> = {}) {
     productionKey: null,
     sessionTokenUrl: '/api/interview/liveness/session-token',
     verifyUrl: null,
+    withCredentials: true,
     antiForgeryToken: () => 'canary-1',
     scripts: () => document.host,
     sdk: () => fakeSdk(SDK_STATUS.Initialized, []).sdk,
@@ -87,23 +103,41 @@ function liveness(overrides: Partial<FaceTecOptions> = {}) {
   return { adapter: new FaceTecLiveness(options), document, requests };
 }
 
+/** Records the retries a session announces. */
+function events() {
+  const retries: number[] = [];
+  return { retries, onRetry: (left: number) => retries.push(left) };
+}
+
+/** A fetch whose session token says `triesRemaining` and whose verify answers the statuses in turn. */
+function service(verdicts: string[], tokenBody: Record<string, unknown> = { sessionToken: 'token-1' }) {
+  const posts: { url: string; init: RequestInit }[] = [];
+  const fetchFn = (async (url: string, init?: RequestInit) => {
+    if (init?.method !== 'POST') return answer(200, tokenBody);
+    posts.push({ url, init });
+    const status = verdicts[posts.length - 1] ?? 'PASSED';
+    return answer(200, { livenessStatus: status, facemap: status === 'PASSED' ? 'map-1' : null });
+  }) as typeof fetch;
+  return { fetchFn, posts };
+}
+
 describe('FaceTecLiveness: loading the vendor SDK', () => {
   it('fails with unexpected and loads nothing when no SDK address is configured', async () => {
     const { adapter, document } = liveness({ sdkUrl: null });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
     expect(document.appended).toEqual([]);
   });
 
   it('fails with unexpected when the device key is missing, before loading anything', async () => {
     const { adapter, document } = liveness({ deviceKey: null });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
     expect(document.appended).toEqual([]);
   });
 
   it('adds one async script tag with the configured address', async () => {
     const { adapter, document } = liveness();
-    await adapter.run();
-    await adapter.run();
+    await adapter.run(events());
+    await adapter.run(events());
     expect(document.appended).toHaveLength(1);
     expect(document.appended[0]).toMatchObject({ src: 'https://cdn.example/FaceTecSDK.js', async: true });
   });
@@ -111,46 +145,66 @@ describe('FaceTecLiveness: loading the vendor SDK', () => {
   it('fails with network-outage when the script cannot load, and loads afresh on the next try', async () => {
     const failing = fakeDocument('error');
     const { adapter } = liveness({ scripts: () => failing.host });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'network-outage' });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
     expect(failing.appended).toHaveLength(2);
   });
 
   it('fails with network-outage when there is no document to load into', async () => {
     const { adapter } = liveness({ scripts: () => undefined });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
+  });
+
+  it('refuses an SDK of another version than 9.7.76', async () => {
+    const { adapter } = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [], '9.6.0').sdk });
+    expect(await adapter.prepare()).toEqual({ ok: false, error: 'unexpected' });
+  });
+
+  it('prepares ahead of a session: loads, points the SDK at its resources beside the script, initialises', async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter, document, requests } = liveness({ sdk: () => sdk });
+    expect(await adapter.prepare()).toEqual({ ok: true, value: undefined });
+    expect(await adapter.prepare()).toEqual({ ok: true, value: undefined });
+    expect(document.appended).toHaveLength(1);
+    expect(log.resources).toEqual(['https://cdn.example/resources']);
+    expect(log.modes).toEqual(['development']);
+    expect(requests).toEqual([]);
   });
 
   it('fails with unexpected when the script ran but the SDK is not there', async () => {
     const { adapter } = liveness({ sdk: () => undefined });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
   });
 });
 
-describe('FaceTecLiveness: session (with a stand-in SDK)', () => {
-  it('maps a failed initialisation to its init error', async () => {
-    const { adapter } = liveness({ sdk: () => fakeSdk(SDK_STATUS.DeviceInLandscapeMode, []).sdk });
-    expect(await adapter.run()).toEqual({ ok: false, error: 'facetec-device-in-landscape-mode' });
+describe('FaceTecLiveness: session (with a fake SDK)', () => {
+  it.each([
+    [SDK_STATUS.NetworkIssues, 'network-outage'],
+    [SDK_STATUS.DeviceInLandscapeMode, 'facetec-device-in-landscape-mode'],
+    [SDK_STATUS.DeviceLockedOut, 'facetec-device-locked-out'],
+    [SDK_STATUS.DeviceNotSupported, 'facetec-unsupported-browser-old'],
+    [SDK_STATUS.NeverInitialized, 'unexpected'],
+  ])('maps the init status %s to %s, and tries to initialise again next time', async (status, failure) => {
+    const { sdk, log } = fakeSdk(status, []);
+    const { adapter, requests } = liveness({ sdk: () => sdk, userAgent: () => 'Mozilla/5.0 Chrome/60.0' });
+    expect(await adapter.prepare()).toEqual({ ok: false, error: failure });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: failure });
+    expect(log.modes).toHaveLength(2);
+    expect(requests).toEqual([]);
   });
 
   it('initialises the SDK once, in production mode when a production key is configured', async () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, productionKey: 'production-key-text' });
-    await adapter.run();
-    await adapter.run();
+    await adapter.run(events());
+    await adapter.run(events());
     expect(log.modes).toEqual(['production']);
     expect(log.sessions).toBe(2);
   });
 
-  it('initialises in development mode without a production key', async () => {
-    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
-    await liveness({ sdk: () => sdk }).adapter.run();
-    expect(log.modes).toEqual(['development']);
-  });
-
   it('gets a session token with credentials and the anti-forgery, device key and user-agent headers', async () => {
     const { adapter, requests } = liveness();
-    await adapter.run();
+    await adapter.run(events());
     expect(requests[0]).toEqual({
       url: '/api/interview/liveness/session-token',
       init: {
@@ -158,67 +212,144 @@ describe('FaceTecLiveness: session (with a stand-in SDK)', () => {
         headers: {
           Accept: 'application/json',
           'X-Device-Key': 'device-key',
-          'X-User-Agent': 'facetec|webapp|9.7.76',
+          'X-User-Agent': 'facetec|webapp|9.7.76|',
           'X-CSRF-Token': 'canary-1',
         },
       },
     });
   });
 
+  it('keeps cookies to its own origin without the credentials flag, and sends no anti-forgery header without a session', async () => {
+    const { adapter, requests } = liveness({ withCredentials: false, antiForgeryToken: () => null });
+    await adapter.run(events());
+    expect(requests[0]?.init).toMatchObject({ credentials: 'same-origin' });
+    expect(requests[0]?.init?.headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
   it.each([
     [401, 'expired'],
+    [440, 'expired'],
+    [409, 'busy'],
+    [423, 'facetec-device-locked-out'],
     [429, 'rate-limited'],
     [500, 'unexpected'],
-  ])('maps a session-token answer %s to %s', async (status, failure) => {
-    const { adapter } = liveness({ fetch: (async () => answer(status, {})) as typeof fetch });
-    expect(await adapter.run()).toEqual({ ok: false, error: failure });
+  ])('maps a session-token answer %s to %s without starting a session', async (status, failure) => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter } = liveness({ sdk: () => sdk, fetch: (async () => answer(status, {})) as typeof fetch });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: failure });
+    expect(log.sessions).toBe(0);
+  });
+
+  it('fails with unexpected on a token answer without a token, network-outage without an answer, cancelled-network-request when aborted', async () => {
+    const empty = liveness({ fetch: (async () => answer(200, {})) as typeof fetch });
+    expect(await empty.adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    const offline = liveness({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
+    expect(await offline.adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
+    const aborted = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const cancelled = liveness({ fetch: (async () => Promise.reject(aborted)) as typeof fetch });
+    expect(await cancelled.adapter.run(events())).toEqual({ ok: false, error: 'cancelled-network-request' });
   });
 
   it('answers PASSED with the scan and selfie of a completed session when nothing verifies it', async () => {
     const { adapter } = liveness();
-    expect(await adapter.run()).toEqual({
+    expect(await adapter.run(events())).toEqual({
       ok: true,
       value: { status: 'PASSED', sessionId: 'token-1-0', faceScan: 'scan', faceMap: null, auditTrailImage: 'selfie' },
     });
   });
 
-  it('is silent about a user cancel (cancelled) and maps a time-out to expired', async () => {
-    const cancelled = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.UserCancelled]).sdk });
-    expect(await cancelled.adapter.run()).toEqual({ ok: false, error: 'cancelled' });
-    const timedOut = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.Timeout]).sdk });
-    expect(await timedOut.adapter.run()).toEqual({ ok: false, error: 'expired' });
+  it('passes: posts the scan and selfie with the session’s user agent and answers the verified face map', async () => {
+    const { fetchFn, posts } = service(['PASSED']);
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
+    const seen = events();
+    expect(await adapter.run(seen)).toEqual({
+      ok: true,
+      value: {
+        status: 'PASSED',
+        sessionId: 'token-1-0',
+        faceScan: 'scan',
+        faceMap: 'map-1',
+        auditTrailImage: 'selfie',
+      },
+    });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.url).toBe('/api/liveness/verify');
+    expect(JSON.parse(String(posts[0]?.init.body))).toEqual({ facescan: 'scan', selfie_image: 'selfie' });
+    expect(posts[0]?.init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-User-Agent': 'facetec|webapp|9.7.76|token-1-0',
+      'X-CSRF-Token': 'canary-1',
+    });
+    expect(log.callbacks).toEqual(['succeed']);
+    expect(seen.retries).toEqual([]);
   });
 
-  it('lets the flow proceed with PROVIDER_ERROR on the SDK’s internal error', async () => {
-    const broken = fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.UnknownInternalError]).sdk;
-    expect(await liveness({ sdk: () => broken }).adapter.run()).toMatchObject({
-      ok: true,
-      value: { status: 'PROVIDER_ERROR' },
+  it('retries a scan the pre-check rejects, announcing the tries left, and passes', async () => {
+    const { fetchFn, posts } = service(['UNDETERMINED', 'UNDETERMINED', 'PASSED']);
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
+    const seen = events();
+    expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
+    expect(posts).toHaveLength(3);
+    expect(seen.retries).toEqual([4, 3]);
+    expect(log.callbacks).toEqual(['retry', 'retry', 'succeed']);
+  });
+
+  it('stops after 5 rejected tries and answers UNDETERMINED', async () => {
+    const { fetchFn, posts } = service(Array<string>(9).fill('UNDETERMINED'));
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
+    const seen = events();
+    expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED', faceMap: null } });
+    expect(posts).toHaveLength(5);
+    expect(seen.retries).toEqual([4, 3, 2, 1]);
+    expect(log.callbacks).toEqual(['retry', 'retry', 'retry', 'retry', 'cancel']);
+  });
+
+  it('allows only the tries the service says the request has left, and none is locked out', async () => {
+    const { fetchFn, posts } = service(Array<string>(9).fill('UNDETERMINED'), {
+      sessionToken: 'token-1',
+      triesRemaining: 2,
+    });
+    const seen = events();
+    const { adapter } = liveness({ fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
+    expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
+    expect(posts).toHaveLength(2);
+    expect(seen.retries).toEqual([1]);
+    const locked = service([], { sessionToken: 'token-1', triesRemaining: 0 });
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const none = liveness({ sdk: () => sdk, fetch: locked.fetchFn, verifyUrl: '/api/liveness/verify' });
+    expect(await none.adapter.run(events())).toEqual({ ok: false, error: 'facetec-device-locked-out' });
+    expect(log.sessions).toBe(0);
+  });
+
+  it('ends the session on a failed verify call with its failure', async () => {
+    const fetchFn = (async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? answer(429, {}) : answer(200, { sessionToken: 'token-1' })) as typeof fetch;
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'rate-limited' });
+    expect(log.callbacks).toEqual(['cancel']);
+  });
+
+  it('is silent about a user cancel (cancelled), and maps a time-out and a turned device', async () => {
+    const cancelled = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.UserCancelled]).sdk });
+    expect(await cancelled.adapter.run(events())).toEqual({ ok: false, error: 'cancelled' });
+    const timedOut = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.Timeout]).sdk });
+    expect(await timedOut.adapter.run(events())).toEqual({ ok: false, error: 'expired' });
+    const turned = fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.OrientationChangeDuringSession]).sdk;
+    expect(await liveness({ sdk: () => turned }).adapter.run(events())).toEqual({
+      ok: false,
+      error: 'orientation-changed',
     });
   });
 
-  it('retries a scan the server pre-check rejects, at most 5 tries in all', async () => {
-    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
-    const posts: unknown[] = [];
-    const fetchFn = (async (_url: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return answer(200, { sessionToken: 'token-1' });
-      posts.push(JSON.parse(String(init.body)));
-      return answer(200, { livenessStatus: 'UNDETERMINED', facemap: null });
-    }) as typeof fetch;
-    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
-
-    expect(await adapter.run()).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
-    expect(posts).toHaveLength(5);
-    expect(posts[0]).toEqual({ facescan: 'scan', selfie_image: 'selfie' });
-    expect(log.callbacks).toEqual(['retry', 'retry', 'retry', 'retry', 'succeed']);
-  });
-
-  it('answers the verified face map once the server pre-check passes', async () => {
-    const fetchFn = (async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? answer(200, { livenessStatus: 'PASSED', facemap: 'map-1' })
-        : answer(200, { sessionToken: 'token-1' })) as typeof fetch;
-    const { adapter } = liveness({ fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
-    expect(await adapter.run()).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
+  it('lets the flow proceed with PROVIDER_ERROR on the SDK’s internal error, without calling verify', async () => {
+    const { fetchFn, posts } = service([]);
+    const broken = fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.UnknownInternalError]).sdk;
+    const { adapter } = liveness({ sdk: () => broken, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
+    expect(await adapter.run(events())).toMatchObject({ ok: true, value: { status: 'PROVIDER_ERROR', faceMap: null } });
+    expect(posts).toEqual([]);
   });
 });

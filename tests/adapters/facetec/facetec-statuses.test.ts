@@ -15,6 +15,8 @@ describe('FaceTec status meanings', () => {
     ['CameraNotRunning', 'camera'],
     ['Timeout', 'expired'],
     ['LandscapeModeNotAllowed', 'portrait'],
+    ['ReversePortraitNotAllowed', 'portrait'],
+    ['OrientationChangeDuringSession', 'orientation-changed'],
     ['LockedOut', 'facetec-device-locked-out'],
     ['SessionInProgress', 'busy'],
     ['NonProductionModeDeviceKeyIdentifierInvalid', 'unexpected'],
