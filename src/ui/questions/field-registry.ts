@@ -13,7 +13,6 @@ import { TYPED_FIELDS } from './typed-fields';
  */
 const UNSUPPORTED_FIELDS = {
   'id-scan': UNSUPPORTED,
-  'liveness-check': UNSUPPORTED,
   'coi-scan': UNSUPPORTED,
   file: UNSUPPORTED,
   'smart-attribute:json-schema': UNSUPPORTED,

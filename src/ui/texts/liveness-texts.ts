@@ -17,6 +17,7 @@ export const LIVENESS_TEXTS = {
   loading: 'Please read the instructions...',
   start: 'Continue',
   submitting: 'Submitting verification',
+  uploadLabel: 'Uploading your video selfie',
   /** The sandbox stand-in's camera dialog (the real vendor draws its own). */
   cameraTitle: 'Video selfie',
   cameraInstructions: 'Place your face inside the oval, look at the camera, then take the photo.',

@@ -18,6 +18,8 @@ import { SESSION_STORE } from '../../../src/application/ports/session-store.port
 import { DEVICE_PROFILE } from '../../../src/application/ports/device-profile.port';
 import { CAMERA } from '../../../src/application/ports/camera.port';
 import { IMAGE_PROCESSOR } from '../../../src/application/ports/image-processor.port';
+import { LIVENESS } from '../../../src/application/ports/liveness.port';
+import { FakeLiveness } from '../../application/fakes/fake-liveness';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { InterviewLoadUseCase } from '../../../src/application/use-cases/interview-load.use-case';
 import type { Question } from '../../../src/domain/questions/question';
@@ -84,9 +86,11 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   const device = new FakeDeviceProfile(options.userAgent, options.canHover ?? true);
   const camera = new FakeCamera();
   const images = new FakeImageProcessor();
+  const liveness = new FakeLiveness();
   const container = new Container(CONTAINER_OPTIONS);
   container.bind(CAMERA).toConstantValue(camera);
   container.bind(IMAGE_PROCESSOR).toConstantValue(images);
+  container.bind(LIVENESS).toConstantValue(liveness);
   container.bind(INTERVIEW_SERVICE).toConstantValue(service);
   container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
   container.bind(CARD_PAYMENTS).toConstantValue(cards);
@@ -123,6 +127,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
     device,
     camera,
     images,
+    liveness,
     service,
     business,
     cards,

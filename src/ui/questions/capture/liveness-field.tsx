@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { LivenessViewModel } from '../../../application/view-models/liveness.view-model';
+import type { LivenessStep } from '../../../application/view-models/liveness.view-model';
+import { useInstance } from '../../app/resolver';
+import { UploadProgress } from '../../capture/upload-progress';
+import { LIVENESS_TEXTS } from '../../texts/liveness-texts';
+import type { FieldProps } from '../field-props';
+
+const BUTTON_LABEL: Readonly<Record<LivenessStep, string>> = {
+  loading: LIVENESS_TEXTS.loading,
+  ready: LIVENESS_TEXTS.start,
+  running: LIVENESS_TEXTS.start,
+  submitting: LIVENESS_TEXTS.submitting,
+};
+
+/**
+ * The video selfie question (spec 001 §2.1 Video selfie): 'Get ready for your video selfie' with
+ * the four tips and one button, which reads 'Please read the instructions...' and is disabled
+ * while the vendor's resources load, 'Continue' once they are ready (it starts the session), and
+ * 'Submitting verification' while the answer is sent. The rules are LivenessViewModel's; the
+ * session draws its own screens (FaceTec's, or the sandbox stand-in's camera overlay).
+ */
+export const LivenessField = observer(function LivenessField({ question, screen, idPrefix }: FieldProps) {
+  const liveness = useInstance(LivenessViewModel);
+  const headingId = `${idPrefix}-liveness-heading`;
+
+  useEffect(() => {
+    void liveness.prepare();
+  }, [liveness, question.attrType]);
+
+  const step = liveness.step;
+  return (
+    <section className="capture" aria-labelledby={headingId}>
+      <h2 id={headingId} className="capture__status">
+        {LIVENESS_TEXTS.heading}
+      </h2>
+      <p>{LIVENESS_TEXTS.intro}</p>
+      <ul aria-label={LIVENESS_TEXTS.tipsLabel}>
+        {LIVENESS_TEXTS.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <div className="capture__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!liveness.canStart}
+          aria-busy={step === 'loading' || step === 'submitting'}
+          onClick={() => void liveness.start()}
+        >
+          {BUTTON_LABEL[step]}
+        </button>
+      </div>
+      {step === 'submitting' ? (
+        <UploadProgress fraction={screen.progress ?? 0} label={LIVENESS_TEXTS.uploadLabel} />
+      ) : null}
+    </section>
+  );
+});
