@@ -133,7 +133,7 @@ export class FaceTecLiveness implements Liveness {
   private async sessionToken(sdk: FaceTecSdk): Promise<Result<SessionTokenAnswer, LivenessFailure>> {
     try {
       const response = await this.fetch()(this.options.sessionTokenUrl, this.init(sdk, ''));
-      if (!response.ok) return err(livenessCallFailure(response.status));
+      if (!response.ok) return err(await refusal(response));
       return readSessionTokenAnswer(await response.json());
     } catch (error) {
       return err(livenessThrownFailure(error));
@@ -195,7 +195,7 @@ export class FaceTecLiveness implements Liveness {
         headers: { ...init.headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ facescan: result.faceScan, selfie_image: result.auditTrail?.[0] ?? null }),
       });
-      if (!response.ok) return err(livenessCallFailure(response.status));
+      if (!response.ok) return err(await refusal(response));
       const verdict = readVerifyAnswer(await response.json());
       return ok(outcomeOf(result, verdict.status, verdict.faceMap));
     } catch (error) {
@@ -240,4 +240,13 @@ function outcomeOf(
     faceMap,
     auditTrailImage: result.auditTrail?.[0] ?? null,
   };
+}
+
+/**
+ * A refused call's failure. Its body is released first: an unread body keeps the response open
+ * until it is collected, and the page never looks idle meanwhile.
+ */
+async function refusal(response: Response): Promise<LivenessFailure> {
+  await response.body?.cancel().catch(() => undefined);
+  return livenessCallFailure(response.status);
 }

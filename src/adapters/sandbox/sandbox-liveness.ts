@@ -89,10 +89,19 @@ export class SandboxLiveness implements Liveness {
           ...(canary === null ? {} : { 'X-CSRF-Token': canary }),
         },
       });
-      if (!response.ok) return err(livenessCallFailure(response.status));
+      if (!response.ok) return err(await refusal(response));
       return ok(await response.json());
     } catch (error) {
       return err(livenessThrownFailure(error));
     }
   }
+}
+
+/**
+ * A refused call's failure. Its body is released first: an unread body keeps the response open
+ * until it is collected, and the page never looks idle meanwhile.
+ */
+async function refusal(response: Response): Promise<LivenessFailure> {
+  await response.body?.cancel().catch(() => undefined);
+  return livenessCallFailure(response.status);
 }

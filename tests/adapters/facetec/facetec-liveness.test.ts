@@ -324,6 +324,17 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     expect(log.sessions).toBe(0);
   });
 
+  it('releases the body of a refused answer, so the connection does not stay open', async () => {
+    const cancelled: string[] = [];
+    const refused = {
+      ...answer(423, {}),
+      body: { cancel: async () => void cancelled.push('token') },
+    } as unknown as Response;
+    const { adapter } = liveness({ fetch: (async () => refused) as typeof fetch });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'facetec-device-locked-out' });
+    expect(cancelled).toEqual(['token']);
+  });
+
   it('ends the session on a failed verify call with its failure', async () => {
     const fetchFn = (async (_url: string, init?: RequestInit) =>
       init?.method === 'POST' ? answer(429, {}) : answer(200, { sessionToken: 'token-1' })) as typeof fetch;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Device } from './browser';
+import type { ContextGrants, Device } from './browser';
 import { launchBrowser, newContext, policyViolations } from './browser';
 
 /** What a test gets: a fresh page in its own context on the device of its describe block. */
@@ -10,10 +10,10 @@ export interface BrowserSession {
 
 /**
  * Registers the jest hooks of one describe block: one Chromium for the block, a new context
- * (fresh cookies and storage) per test, failed when its pages violated the content security
- * policy. Read `session()` inside a test.
+ * (fresh cookies and storage, with `grants` such as the camera) per test, failed when its pages
+ * violated the content security policy. Read `session()` inside a test.
  */
-export function useBrowser(device: Device): () => BrowserSession {
+export function useBrowser(device: Device, grants: ContextGrants = {}): () => BrowserSession {
   let browser: Browser | undefined;
   let current: BrowserSession | undefined;
   beforeAll(async () => {
@@ -23,7 +23,7 @@ export function useBrowser(device: Device): () => BrowserSession {
     await browser?.close();
   });
   beforeEach(async () => {
-    const context = await newContext(browser!, device);
+    const context = await newContext(browser!, device, grants);
     context.setDefaultTimeout(15_000);
     current = { context, page: await context.newPage() };
   });

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { startFromOverview } from './support/answer-questions';
+import { createScenario, DEVICES, visit } from './support/browser';
+import { expectPath, expectVisible, heading } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// The video selfie (issue 12) in the sandbox: its liveness stand-in opens the real (fake-device)
+// camera in the camera overlay, sends the frame the applicant takes to the sandbox's liveness
+// service, and the scenario decides: passes, rejects twice then passes, or is locked out.
+
+const instructions = (page: Page) => page.getByRole('heading', { level: 2, name: 'Get ready for your video selfie' });
+const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue' });
+const cameraDialog = (page: Page) => page.getByRole('dialog', { name: 'Video selfie' });
+
+/** Opens the scenario's video selfie from the overview and waits until Continue is enabled. */
+async function openVideoSelfie(page: Page, scenario: string): Promise<void> {
+  await page.goto(await createScenario(scenario));
+  await startFromOverview(page, 'Video selfie');
+  await expectVisible(instructions(page));
+  await continueButton(page).and(page.locator(':enabled')).waitFor();
+}
+
+/** In the camera overlay: waits for the live picture, takes the photo and keeps it. */
+async function takeFrame(page: Page, visitAs?: () => Promise<void>): Promise<void> {
+  const dialog = cameraDialog(page);
+  await expectVisible(dialog);
+  const shutter = dialog.getByRole('button', { name: 'Take photo' });
+  await shutter.and(page.locator(':enabled')).waitFor();
+  await visitAs?.();
+  await shutter.click();
+  await dialog.getByRole('button', { name: 'Use this photo' }).click();
+}
+
+describe.each(DEVICES)('the video selfie (%s)', (device) => {
+  const session = useBrowser(device, { camera: true });
+
+  it('passes with a frame from the camera and the question completes', async () => {
+    const { page } = session();
+    await openVideoSelfie(page, 'applicant-video-selfie');
+    await visit(page, 'applicant-video-selfie', 'instructions', device);
+
+    await continueButton(page).click();
+    await takeFrame(page, () => visit(page, 'applicant-video-selfie', 'camera', device));
+    await expectPath(page, '/question/core-fullname', 30_000);
+    await expectVisible(heading(page, 'Full name'));
+    await expect(cameraDialog(page).count()).resolves.toBe(0);
+
+    // The overview no longer offers the video selfie: it is complete.
+    await page.goto(new URL('/overview', page.url()).toString());
+    const tiles = page.getByRole('list', { name: 'Questions' });
+    await expectVisible(tiles.getByRole('link', { name: /^Full name/ }));
+    await expect(tiles.getByRole('link', { name: /^Video selfie/ }).count()).resolves.toBe(0);
+  });
+
+  it('retry: says 2, then 1 try remaining, and passes on the third frame', async () => {
+    const { page } = session();
+    await openVideoSelfie(page, 'applicant-video-selfie-retry');
+    await continueButton(page).click();
+
+    await takeFrame(page);
+    await expectVisible(page.getByText('You have 2 tries remaining', { exact: true }));
+    await takeFrame(page);
+    await expectVisible(page.getByText('You have 1 try remaining', { exact: true }));
+    await visit(page, 'applicant-video-selfie-retry', 'one-try-left', device);
+    await takeFrame(page);
+    await expectPath(page, '/question/core-fullname', 30_000);
+  });
+
+  it('locked: shows the Limits exceeded page without opening the camera', async () => {
+    const { page } = session();
+    await openVideoSelfie(page, 'applicant-video-selfie-locked');
+    await continueButton(page).click();
+    await expectVisible(heading(page, 'Limits exceeded'));
+    await expect(cameraDialog(page).count()).resolves.toBe(0);
+    await visit(page, 'applicant-video-selfie-locked', 'locked', device);
+  });
+});
