@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { LIVENESS_MESSAGES } from '../domain/errors/question-messages';
 import { ResolverProvider } from '../ui/app/resolver';
 import type { Resolver } from '../ui/app/resolver';
 import { CameraOverlay } from '../ui/capture/camera-overlay';
@@ -9,9 +10,11 @@ import { LIVENESS_TEXTS } from '../ui/texts/liveness-texts';
  * The sandbox liveness stand-in's camera: the lead's camera overlay with the face guide, in a
  * React root of its own over the page (the stand-in is an adapter and cannot render UI itself).
  * Answers the JPEG the applicant kept, 'cancelled' when they closed it, 'camera' when no camera
- * could be used (the video selfie then asks them to enable it). Loaded on the first capture only.
+ * could be used (the video selfie then asks them to enable it). After a rejected scan the dialog
+ * itself says how many tries remain (the snackbar is under the full-screen dialog), and reads it
+ * with the instructions. Loaded on the first capture only.
  */
-export function captureFace(resolver: Resolver): Promise<Blob | 'cancelled' | 'camera'> {
+export function captureFace(resolver: Resolver, triesRemaining: number | null): Promise<Blob | 'cancelled' | 'camera'> {
   return new Promise((resolve) => {
     const host = document.createElement('div');
     document.body.appendChild(host);
@@ -28,7 +31,11 @@ export function captureFace(resolver: Resolver): Promise<Blob | 'cancelled' | 'c
           guide="face"
           title={LIVENESS_TEXTS.cameraTitle}
           shutterLabel={CAPTURE_TEXTS.shutter}
-          instructions={LIVENESS_TEXTS.cameraInstructions}
+          instructions={
+            triesRemaining === null
+              ? LIVENESS_TEXTS.cameraInstructions
+              : `${LIVENESS_MESSAGES.triesRemaining(triesRemaining)}. ${LIVENESS_TEXTS.cameraInstructions}`
+          }
           onCapture={done}
           onCancel={() => done('cancelled')}
           onUnavailable={() => done('camera')}

@@ -40,7 +40,8 @@ export const sandboxModule = (config: RuntimeConfig): ContainerModule =>
               sessionTokenUrl: config.livenessSessionTokenUrl,
               verifyUrl: config.livenessVerifyUrl ?? config.livenessSessionTokenUrl.replace(/[^/]*$/, 'verify'),
               antiForgeryToken: () => canaryOf(store),
-              captureFace: async () => (await import('./sandbox-face-capture')).captureFace(resolver),
+              captureFace: async (triesRemaining) =>
+                (await import('./sandbox-face-capture')).captureFace(resolver, triesRemaining),
             }),
           () => err('cancelled-network-request'),
         );

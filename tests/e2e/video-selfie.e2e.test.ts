@@ -58,9 +58,12 @@ describe.each(DEVICES)('the video selfie (%s)', (device) => {
     await continueButton(page).click();
 
     await takeFrame(page);
+    // The snackbar says it, and so does the camera dialog that opens again over it.
     await expectVisible(page.getByText('You have 2 tries remaining', { exact: true }));
+    await expectVisible(cameraDialog(page).getByText(/^You have 2 tries remaining\. /));
     await takeFrame(page);
     await expectVisible(page.getByText('You have 1 try remaining', { exact: true }));
+    await expectVisible(cameraDialog(page).getByText(/^You have 1 try remaining\. /));
     await visit(page, 'applicant-video-selfie-retry', 'one-try-left', device);
     await takeFrame(page);
     await expectPath(page, '/question/core-fullname', 30_000);

@@ -15,9 +15,11 @@ export interface SandboxLivenessOptions {
   /**
    * Shows the camera with the face guide and answers a JPEG of the frame the applicant took,
    * 'cancelled' when they closed it, 'camera' when no camera could be used (refused, missing,
-   * black). Supplied by the composition root (adapters do not import UI).
+   * black). After a rejected scan it is told the tries left, so the camera can say so: the
+   * snackbar sits under the camera's full-screen dialog. Supplied by the composition root
+   * (adapters do not import UI).
    */
-  readonly captureFace: () => Promise<Blob | 'cancelled' | 'camera'>;
+  readonly captureFace: (triesRemaining: number | null) => Promise<Blob | 'cancelled' | 'camera'>;
   readonly fetch?: typeof fetch;
 }
 
@@ -53,8 +55,9 @@ export class SandboxLiveness implements Liveness {
     const session = readSessionTokenAnswer(token.value);
     if (!session.ok) return session;
     const { sessionToken, tries } = session.value;
+    let triesRemaining: number | null = null;
     for (let used = 1; ; used += 1) {
-      const photo = await this.options.captureFace();
+      const photo = await this.options.captureFace(triesRemaining);
       if (typeof photo === 'string') return err(photo);
       const selfie = await base64Of(photo);
       const answer = await this.call(this.options.verifyUrl, {
@@ -71,9 +74,9 @@ export class SandboxLiveness implements Liveness {
         auditTrailImage: selfie,
       };
       if (verdict.status !== 'UNDETERMINED') return ok(outcome);
-      const left = triesLeftAfterRejection(tries, used);
-      if (left === null) return ok(outcome);
-      events.onRetry(left);
+      triesRemaining = triesLeftAfterRejection(tries, used);
+      if (triesRemaining === null) return ok(outcome);
+      events.onRetry(triesRemaining);
     }
   }
 

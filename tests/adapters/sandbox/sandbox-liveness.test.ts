@@ -17,13 +17,14 @@ describe('SandboxLiveness against the sandbox (real HTTP)', () => {
   async function standIn(scenario: string, photos: (Blob | 'cancelled' | 'camera')[] = []) {
     const created = await app.inject({ method: 'POST', url: `/__sandbox/scenarios/${scenario}` });
     const canary = new URL(created.json<{ url: string }>().url).searchParams.get('canary');
-    const captures = { count: 0 };
+    const captures = { count: 0, told: [] as (number | null)[] };
     const liveness = new SandboxLiveness({
       sessionTokenUrl: `${origin}/__sandbox/liveness/session-token`,
       verifyUrl: `${origin}/__sandbox/liveness/verify`,
       antiForgeryToken: () => canary,
-      captureFace: async () => {
+      captureFace: async (triesRemaining) => {
         captures.count += 1;
+        captures.told.push(triesRemaining);
         return photos.shift() ?? new Blob([JPEG], { type: 'image/jpeg' });
       },
     });
@@ -58,6 +59,8 @@ describe('SandboxLiveness against the sandbox (real HTTP)', () => {
     expect(await liveness.run(events)).toMatchObject({ ok: true, value: { status: 'PASSED' } });
     expect(retries).toEqual([2, 1]);
     expect(captures.count).toBe(3);
+    // The camera is told the tries left each time it opens again after a rejection.
+    expect(captures.told).toEqual([null, 2, 1]);
   });
 
   it('locked scenario: the session is refused with the lock-out, before the camera opens', async () => {
