@@ -1,19 +1,23 @@
 import type { ImageProblem } from '../../domain/errors/question-messages';
 import type { Result } from '../../domain/shared/result';
 
-/** A photo after the pipeline of spec 001 §9: at most 12 million pixels, JPEG quality 80. */
+/** A photo as it is sent: re-encoded as JPEG, at most 12 million pixels (spec 001 §9). */
 export interface ProcessedImage {
   /** Base64, without a data-URL prefix. */
   readonly data: string;
   readonly mimeType: 'image/jpeg';
   readonly width: number;
   readonly height: number;
+  /** The JPEG's size in bytes: the caller checks it against SELFIE_MAX_BYTES (checkProcessedSize). */
   readonly sizeBytes: number;
 }
 
 /**
- * The image pipeline (spec 001 §9): decode, emptiness check, downscale, re-encode. A file that
- * cannot be used is an ImageProblem value, never a rejection.
+ * The image pipeline of spec 001 §9: decode, the emptiness check, downscale to at most 12 MP,
+ * JPEG quality 80. Fails with 'corrupted' (the bytes cannot be decoded), 'empty' (the original is
+ * blank or one colour) or 'empty-processed' (the re-encoded output is empty or zero bytes); never
+ * rejects. The 10 MB limit is the caller's, on `sizeBytes` of the result: the limit is on what is
+ * sent, so a 14 MB phone photo that becomes a 4 MB JPEG is accepted.
  */
 export interface ImageProcessor {
   process(file: Blob): Promise<Result<ProcessedImage, ImageProblem>>;
