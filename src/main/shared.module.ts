@@ -11,6 +11,8 @@ import type { DeviceProfile } from '../application/ports/device-profile.port';
 import { DEVICE_PROFILE } from '../application/ports/device-profile.port';
 import type { Ids } from '../application/ports/ids.port';
 import { IDS } from '../application/ports/ids.port';
+import type { ImageProcessor } from '../application/ports/image-processor.port';
+import { IMAGE_PROCESSOR } from '../application/ports/image-processor.port';
 import type { InterviewService } from '../application/ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../application/ports/interview-service.port';
 import type { Navigator } from '../application/ports/navigator.port';
@@ -91,6 +93,18 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
           () => ({ ok: false, error: 'unavailable' }),
         ),
       )
+      .inSingletonScope();
+    // Only the capture questions use it: the pipeline and its worker load on the first image (see
+    // deferredAdapter). Spec is silent on a pipeline that cannot load (offline): the image could not
+    // be processed, so 'corrupted' ('Image could not be rendered'), and the next image tries again.
+    bind<ImageProcessor>(IMAGE_PROCESSOR)
+      .toDynamicValue((context) => {
+        const scheduler = context.get<Scheduler>(SCHEDULER);
+        return deferredAdapter<ImageProcessor>(
+          async () => (await import('../adapters/images/start-image-pipeline')).browserImageProcessor(scheduler),
+          () => err('corrupted'),
+        );
+      })
       .inSingletonScope();
     bind<Clock>(CLOCK)
       .toDynamicValue(() => new SystemClock())

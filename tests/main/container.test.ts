@@ -6,6 +6,7 @@ import { CLOCK } from '../../src/application/ports/clock.port';
 import { DEVICE_PROFILE } from '../../src/application/ports/device-profile.port';
 import { ERROR_REPORTER } from '../../src/application/ports/error-reporter.port';
 import { IDS } from '../../src/application/ports/ids.port';
+import { IMAGE_PROCESSOR } from '../../src/application/ports/image-processor.port';
 import { INTERVIEW_SERVICE } from '../../src/application/ports/interview-service.port';
 import type { Liveness } from '../../src/application/ports/liveness.port';
 import { LIVENESS } from '../../src/application/ports/liveness.port';
@@ -34,6 +35,7 @@ const PORTS = {
   DEVICE_PROFILE,
   ERROR_REPORTER,
   IDS,
+  IMAGE_PROCESSOR,
   INTERVIEW_SERVICE,
   LIVENESS,
   NAVIGATOR,

@@ -1,0 +1,23 @@
+import type { ProcessedImage } from '../../application/ports/image-processor.port';
+import type { ImageProblem } from '../../domain/errors/question-messages';
+import type { Result } from '../../domain/shared/result';
+
+/** Main thread to worker: the file's bytes, transferred (the sender's buffer is detached, not copied). */
+export interface PipelineRequest {
+  readonly bytes: ArrayBuffer;
+}
+
+/** Worker to main thread: the pipeline's answer. */
+export interface PipelineResponse {
+  readonly result: Result<ProcessedImage, ImageProblem>;
+}
+
+/** Whether a worker's message is a pipeline answer (anything else counts as a failed worker). */
+export function isPipelineResponse(message: unknown): message is PipelineResponse {
+  if (typeof message !== 'object' || message === null || !('result' in message)) return false;
+  const { result } = message as { result: unknown };
+  if (typeof result !== 'object' || result === null || !('ok' in result)) return false;
+  return result.ok === true
+    ? 'value' in result && typeof (result.value as { data?: unknown } | null)?.data === 'string'
+    : 'error' in result && typeof result.error === 'string';
+}

@@ -1,0 +1,96 @@
+import type { ProcessedImage } from '../../application/ports/image-processor.port';
+import type { ImageProblem } from '../../domain/errors/question-messages';
+import { bytesToBase64 } from '../../domain/encoding/base64';
+import { emptinessSampleSize, isEmptyImage } from '../../domain/images/emptiness';
+import { JPEG_QUALITY } from '../../domain/images/image-limits';
+import type { PipelineFault } from '../../domain/images/pipeline-fault';
+import { imageProblemOf } from '../../domain/images/pipeline-fault';
+import { targetSize } from '../../domain/images/target-size';
+import type { Result } from '../../domain/shared/result';
+import { err, ok } from '../../domain/shared/result';
+import type { DecodedImage, ImageCodec } from './image-codec';
+
+class Fault {
+  constructor(readonly fault: PipelineFault) {}
+}
+
+/** Runs `step`; a throw or a rejection becomes `fault`. */
+async function stage<T>(fault: PipelineFault, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch {
+    throw new Fault(fault);
+  }
+}
+
+/** Decodes the bytes, failing with `fault` when they hold no image of at least one pixel. */
+async function decodeOrFail<S>(codec: ImageCodec<S>, bytes: Uint8Array, fault: PipelineFault) {
+  const decoded = await stage(fault, () => codec.decode(bytes));
+  if (decoded === null) throw new Fault(fault);
+  if (!(decoded.width > 0 && decoded.height > 0)) {
+    codec.release(decoded.source);
+    throw new Fault(fault);
+  }
+  return decoded;
+}
+
+/**
+ * Fails with `empty` when the image's 30-px sample has fewer than 2 colours, and with `unrendered`
+ * when the codec cannot draw it at all.
+ */
+async function checkNotEmpty<S>(
+  codec: ImageCodec<S>,
+  image: DecodedImage<S>,
+  faults: { readonly unrendered: PipelineFault; readonly empty: PipelineFault },
+): Promise<void> {
+  const sample = await stage(faults.unrendered, () => codec.pixels(image.source, emptinessSampleSize(image)));
+  if (isEmptyImage(sample)) throw new Fault(faults.empty);
+}
+
+/** Decodes the JPEG the pipeline made and checks it is not empty: what is sent must be a picture. */
+async function checkOutput<S>(codec: ImageCodec<S>, jpeg: Uint8Array): Promise<void> {
+  const output = await decodeOrFail(codec, jpeg, 'output-empty');
+  try {
+    await checkNotEmpty(codec, output, { unrendered: 'output-empty', empty: 'output-empty' });
+  } finally {
+    codec.release(output.source);
+  }
+}
+
+/**
+ * Spec 001 §9's image pipeline, written once for every codec: decode (else 'corrupted'), the
+ * emptiness check on the original (else 'empty'), downscale to at most 12 MP keeping the aspect
+ * ratio, JPEG quality 80, and the same emptiness check on the decoded output (else
+ * 'empty-processed', also when the encoder gives zero bytes). Every image is re-encoded, even a
+ * small JPEG: the output is always the same kind of file, and re-encoding drops the original's
+ * metadata (a phone photo's EXIF carries its GPS position). Never throws; never logs the bytes.
+ */
+export async function runImagePipeline<S>(
+  codec: ImageCodec<S>,
+  bytes: Uint8Array,
+): Promise<Result<ProcessedImage, ImageProblem>> {
+  try {
+    const original = await decodeOrFail(codec, bytes, 'undecodable');
+    let jpeg: Uint8Array | null;
+    const size = targetSize(original);
+    try {
+      await checkNotEmpty(codec, original, { unrendered: 'undecodable', empty: 'original-empty' });
+      jpeg = await stage('not-encoded', () => codec.encodeJpeg(original.source, size, JPEG_QUALITY));
+    } finally {
+      codec.release(original.source);
+    }
+    if (jpeg === null || jpeg.length === 0) throw new Fault('not-encoded');
+    await checkOutput(codec, jpeg);
+    return ok({
+      data: bytesToBase64(jpeg),
+      mimeType: 'image/jpeg',
+      width: size.width,
+      height: size.height,
+      sizeBytes: jpeg.length,
+    });
+  } catch (failure) {
+    // Only Faults reach here, but the port's promise does not rest on that: anything else is an
+    // image the platform could not handle.
+    return err(imageProblemOf(failure instanceof Fault ? failure.fault : 'undecodable'));
+  }
+}
