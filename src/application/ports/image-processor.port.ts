@@ -8,7 +8,7 @@ export interface ProcessedImage {
   readonly mimeType: 'image/jpeg';
   readonly width: number;
   readonly height: number;
-  /** The JPEG's size in bytes: the caller checks it against SELFIE_MAX_BYTES (checkProcessedSize). */
+  /** The JPEG's size in bytes: the caller checks it against SELFIE_MAX_BYTES. */
   readonly sizeBytes: number;
 }
 
