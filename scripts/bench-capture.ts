@@ -1,0 +1,223 @@
+// `npm run bench:capture`: what processing a 24-megapixel photo costs the page (issue 12). Builds
+// the production bundle, generates a photo-like 6000x4000 JPEG into a temp dir, and in headless
+// Chromium (a phone context: iPhone user agent, touch, 390x844) against the sandbox opens the
+// selfie question of a fresh `applicant-selfie` scenario, chooses the photo with 'Choose a photo'
+// and waits for the preview ('Your selfie'). It measures the longest main-thread task and the total
+// blocking time while the photo is processed (the 'longtask' entries of a PerformanceObserver the
+// page registers before any script runs), and the processing time, twice: with the Web Worker, and
+// with OffscreenCanvas removed (the main-thread fallback). It prints the figures and fails only when
+// the pipeline does not answer or the page reports a content security policy violation.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as jpeg from 'jpeg-js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
+
+const WIDTH = 6000;
+const HEIGHT = 4000;
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+/** A task longer than this blocks input (the RAIL budget that total blocking time counts from). */
+const LONG_TASK_MS = 50;
+
+/**
+ * A photo-like picture: gradients, a soft face-sized disc and a little sensor noise, so the JPEG
+ * weighs what a phone photo does (about 10 MB at quality 92) rather than the few hundred KB of a
+ * smooth gradient. Cached in the temp dir: jpeg-js takes a while for 24 MP.
+ */
+function photoFile(): string {
+  const dir = path.join(os.tmpdir(), 'attest-bench-capture');
+  const file = path.join(dir, `photo-${WIDTH}x${HEIGHT}.jpg`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  console.log(`Generating a ${WIDTH}x${HEIGHT} photo-like JPEG (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP)...`);
+  const data = new Uint8Array(WIDTH * HEIGHT * 4);
+  let seed = 12345;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return ((seed >>> 16) % 13) - 6;
+  };
+  const radius = HEIGHT / 3;
+  for (let y = 0; y < HEIGHT; y += 1) {
+    for (let x = 0; x < WIDTH; x += 1) {
+      const i = (y * WIDTH + x) * 4;
+      const inside = Math.hypot(x - WIDTH / 2, y - HEIGHT / 2) < radius;
+      data[i] = ((x * 255) / WIDTH + noise()) & 255;
+      data[i + 1] = ((inside ? 190 : (y * 255) / HEIGHT) + noise()) & 255;
+      data[i + 2] = ((inside ? 150 : 120) + noise()) & 255;
+      data[i + 3] = 255;
+    }
+  }
+  writeFileSync(file, jpeg.encode({ width: WIDTH, height: HEIGHT, data }, 92).data);
+  return file;
+}
+
+/** Registered before the app's scripts: long tasks, policy violations, and optionally no OffscreenCanvas. */
+function initScript(withoutOffscreenCanvas: boolean): string {
+  return `
+    window.__bench = { longTasks: [], violations: [], previewAt: null };
+    // When the preview element enters the page: the pipeline has answered; what follows is the
+    // browser showing a 12 MP picture, not the pipeline.
+    new MutationObserver(() => {
+      if (window.__bench.previewAt === null && document.querySelector('img[alt="Your selfie"]')) {
+        window.__bench.previewAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__bench.violations.push(event.violatedDirective + ' ' + event.blockedURI);
+    });
+    ${withoutOffscreenCanvas ? "Object.defineProperty(window, 'OffscreenCanvas', { value: undefined, configurable: true });" : ''}
+  `;
+}
+
+interface Figures {
+  readonly processingMs: number;
+  readonly longestTaskMs: number;
+  /** The longest task that started before the preview element appeared: the pipeline's own. */
+  readonly longestPipelineTaskMs: number;
+  readonly totalBlockingMs: number;
+  readonly longTasks: number;
+  readonly workers: number;
+  readonly violations: readonly string[];
+}
+
+interface BenchRecord {
+  readonly longTasks: { readonly start: number; readonly duration: number }[];
+  readonly violations: string[];
+  readonly previewAt: number | null;
+}
+
+async function createScenario(origin: string, name: string): Promise<string> {
+  const response = await fetch(`${origin}/__sandbox/scenarios/${name}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Scenario ${name}: ${response.status}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** From the scenario link to the selfie question: the name, the biometric consent, then the selfie. */
+async function openSelfieQuestion(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForURL((address) => address.pathname === '/overview', { timeout: 30_000 });
+  await page
+    .getByRole('list', { name: 'Questions' })
+    .getByRole('link', { name: /^Full name/ })
+    .click();
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'First name', exact: true }).fill('Ann');
+  await main.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lee');
+  await page.getByRole('button', { name: /^(Continue|Submit and Complete|Authorize)$/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Biometric consent' }).waitFor({ timeout: 30_000 });
+  await main.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: /^(Continue|Submit and Complete|Authorize)$/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Selfie' }).waitFor({ timeout: 30_000 });
+}
+
+async function measure(browser: Browser, origin: string, photo: string, worker: boolean): Promise<Figures> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE,
+  });
+  try {
+    await context.addInitScript(initScript(!worker));
+    const page = await context.newPage();
+    const consoleViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) consoleViolations.push(message.text());
+    });
+    let workers = 0;
+    page.on('worker', () => {
+      workers += 1;
+    });
+    await openSelfieQuestion(page, await createScenario(origin, 'applicant-selfie'));
+    // Long tasks of the page load and the navigation are not the pipeline's.
+    const since = await page.evaluate(() => performance.now());
+    await page.getByLabel('Choose a photo').setInputFiles(photo);
+    const started = Date.now();
+    await page.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 120_000 });
+    const processingMs = Date.now() - started;
+    // Entries arrive after their task ends: one frame for the last one.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const bench = await page.evaluate(() => (window as unknown as { __bench: BenchRecord }).__bench);
+    const tasks = bench.longTasks.filter((task) => task.start >= since);
+    const longest = (list: typeof tasks) => Math.max(0, ...list.map((task) => task.duration));
+    return {
+      processingMs,
+      longestTaskMs: longest(tasks),
+      longestPipelineTaskMs: longest(tasks.filter((task) => task.start < (bench.previewAt ?? Infinity))),
+      totalBlockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
+      longTasks: tasks.length,
+      workers,
+      violations: [...bench.violations, ...consoleViolations],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One line per figure: the median of the runs, then every run. */
+function print(label: string, runs: readonly Figures[]): void {
+  console.log(`\n${label} (median of ${runs.length}; each run):`);
+  const line = (name: string, pick: (figures: Figures) => number, unit = ' ms') => {
+    const values = runs.map(pick);
+    console.log(
+      `  ${name.padEnd(58)} ${`${Math.round(median(values))}${unit}`.padStart(9)}   [${values.map(Math.round).join(', ')}]`,
+    );
+  };
+  line('processing time (file chosen to preview shown)', (f) => f.processingMs);
+  line('longest main-thread task', (f) => f.longestTaskMs);
+  line('  of it before the preview appears (pipeline and render)', (f) => f.longestPipelineTaskMs);
+  line('total blocking time (sum over tasks of time > 50 ms)', (f) => f.totalBlockingMs);
+  line('long tasks (> 50 ms)', (f) => f.longTasks, '');
+  line('workers started', (f) => f.workers, '');
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('Building the production bundle (npm run build)...');
+    execSync('npm run build --silent', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const photo = photoFile();
+  const { origin, child } = await startSandbox();
+  const browser = await launchBrowser();
+  try {
+    // Alternating, so a busy machine weighs on both the same.
+    const runs = Number(process.env.BENCH_RUNS ?? 3);
+    const inWorker: Figures[] = [];
+    const onMainThread: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      inWorker.push(await measure(browser, origin, photo, true));
+      onMainThread.push(await measure(browser, origin, photo, false));
+    }
+    console.log(
+      `\nA ${WIDTH}x${HEIGHT} JPEG of ${statSync(photo).size} bytes through the selfie question ` +
+        `(applicant-selfie, iPhone context, headless Chromium, software rendering):`,
+    );
+    print('Web Worker (OffscreenCanvas)', inWorker);
+    print('Main thread (OffscreenCanvas removed)', onMainThread);
+    if (inWorker.some((figures) => figures.workers === 0)) throw new Error('The worker run started no worker');
+    const violations = [...inWorker, ...onMainThread].flatMap((figures) => figures.violations);
+    if (violations.length > 0) throw new Error(`Content security policy violations:\n${violations.join('\n')}`);
+    console.log('\nNo content security policy violation.');
+  } finally {
+    await browser.close();
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:capture failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
