@@ -12,9 +12,10 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as jpeg from 'jpeg-js';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import type { Browser } from 'playwright-core';
+import { createScenario, launchBrowser } from '../tests/e2e/support/browser';
 import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
+import { openSelfieQuestion } from '../tests/e2e/support/selfie-question';
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
@@ -108,31 +109,7 @@ interface BenchRecord {
   readonly previewDecodeMs: number;
 }
 
-async function createScenario(origin: string, name: string): Promise<string> {
-  const response = await fetch(`${origin}/__sandbox/scenarios/${name}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Scenario ${name}: ${response.status}`);
-  return ((await response.json()) as { url: string }).url;
-}
-
-/** From the scenario link to the selfie question: the name, the biometric consent, then the selfie. */
-async function openSelfieQuestion(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForURL((address) => address.pathname === '/overview', { timeout: 30_000 });
-  await page
-    .getByRole('list', { name: 'Questions' })
-    .getByRole('link', { name: /^Full name/ })
-    .click();
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'First name', exact: true }).fill('Ann');
-  await main.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lee');
-  await page.getByRole('button', { name: /^(Continue|Submit and Complete|Authorize)$/ }).click();
-  await page.getByRole('heading', { level: 1, name: 'Biometric consent' }).waitFor({ timeout: 30_000 });
-  await main.getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: /^(Continue|Submit and Complete|Authorize)$/ }).click();
-  await page.getByRole('heading', { level: 1, name: 'Selfie' }).waitFor({ timeout: 30_000 });
-}
-
-async function measure(browser: Browser, origin: string, photo: string, worker: boolean): Promise<Figures> {
+async function measure(browser: Browser, photo: string, worker: boolean): Promise<Figures> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -150,7 +127,7 @@ async function measure(browser: Browser, origin: string, photo: string, worker: 
     page.on('worker', () => {
       workers += 1;
     });
-    await openSelfieQuestion(page, await createScenario(origin, 'applicant-selfie'));
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
     // Long tasks of the page load and the navigation are not the pipeline's.
     const since = await page.evaluate(() => performance.now());
     await page.getByLabel('Choose a photo').setInputFiles(photo);
@@ -206,6 +183,8 @@ async function main(): Promise<void> {
   }
   const photo = photoFile();
   const { origin, child } = await startSandbox();
+  // Where the e2e helpers (createScenario) find the sandbox.
+  process.env.E2E_ORIGIN = origin;
   const browser = await launchBrowser();
   try {
     // Alternating, so a busy machine weighs on both the same.
@@ -213,8 +192,8 @@ async function main(): Promise<void> {
     const inWorker: Figures[] = [];
     const onMainThread: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      inWorker.push(await measure(browser, origin, photo, true));
-      onMainThread.push(await measure(browser, origin, photo, false));
+      inWorker.push(await measure(browser, photo, true));
+      onMainThread.push(await measure(browser, photo, false));
     }
     console.log(
       `\nA ${WIDTH}x${HEIGHT} JPEG of ${statSync(photo).size} bytes through the selfie question ` +
