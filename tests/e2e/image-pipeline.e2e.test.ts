@@ -1,0 +1,105 @@
+import * as jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { createScenario } from './support/browser';
+import { expectVisible } from './support/expect-page';
+import { openSelfieQuestion } from './support/selfie-question';
+import { useBrowser } from './support/use-browser';
+
+/** RGBA pixels of a photo-like picture (gradients and a disc), or of one colour. */
+function pixels(width: number, height: number, kind: 'photo' | 'blank'): Uint8Array {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const inside = Math.hypot(x - width / 2, y - height / 2) < height / 3;
+      data[i] = kind === 'blank' ? 250 : (x * 255) / width;
+      data[i + 1] = kind === 'blank' ? 250 : inside ? 190 : (y * 255) / height;
+      data[i + 2] = kind === 'blank' ? 250 : 140;
+      data[i + 3] = 255;
+    }
+  }
+  return data;
+}
+
+/** A PNG (pngjs is slow under jest for large images: small ones only). */
+function png(width: number, height: number, kind: 'photo' | 'blank'): Buffer {
+  const image = new PNG({ width, height });
+  image.data = Buffer.from(pixels(width, height, kind));
+  return PNG.sync.write(image);
+}
+
+const jpegOf = (width: number, height: number): Buffer =>
+  jpeg.encode({ width, height, data: pixels(width, height, 'photo') }, 85).data;
+
+/** Counts the Web Workers the page starts. */
+function countWorkers(page: Page): () => number {
+  let started = 0;
+  page.on('worker', () => {
+    started += 1;
+  });
+  return () => started;
+}
+
+const choosePhoto = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
+  page.getByLabel('Choose a photo').setInputFiles({ name, mimeType, buffer });
+
+/** The preview's decoded size: what the pipeline produced. */
+const previewSize = (page: Page) =>
+  page
+    .getByRole('img', { name: 'Your selfie' })
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
+
+// The browser half of the image pipeline (spec 001 §9): the canvas codec, the worker and its
+// fallback run only here; Node tests run the same pipeline on a pure codec.
+describe('the image pipeline in Chromium (the selfie question on a phone)', () => {
+  const session = useBrowser('mobile');
+
+  it('processes a chosen photo in a Web Worker and shows it', async () => {
+    const { page } = session();
+    const workers = countWorkers(page);
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'me.png', 'image/png', png(800, 600, 'photo'));
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
+    expect(await previewSize(page)).toEqual([800, 600]);
+    expect(workers()).toBe(1);
+  });
+
+  it('downscales a 13.5 MP photo to at most 12 MP, keeping its aspect ratio', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'big.jpg', 'image/jpeg', jpegOf(4500, 3000));
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 60_000);
+    expect(await previewSize(page)).toEqual([4242, 2828]);
+  });
+
+  it("answers a one-colour photo with 'Empty original ID scan detected'", async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'blank.png', 'image/png', png(400, 300, 'blank'));
+    await expectVisible(page.getByText('Empty original ID scan detected'), 30_000);
+    await expectVisible(page.getByText('Selected file is empty, corrupted or unsupported: blank.png.'));
+    expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(0);
+  });
+
+  it("answers bytes that are no image with 'Image could not be rendered'", async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    const noise = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 2654435761) % 251));
+    await choosePhoto(page, 'broken.jpg', 'image/jpeg', noise);
+    await expectVisible(page.getByText('Image could not be rendered'), 30_000);
+  });
+
+  it('processes on the main thread where the browser has no OffscreenCanvas', async () => {
+    const { page, context } = session();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'OffscreenCanvas', { value: undefined, configurable: true });
+    });
+    const workers = countWorkers(page);
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'me.jpg', 'image/jpeg', jpegOf(640, 480));
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
+    expect(await previewSize(page)).toEqual([640, 480]);
+    expect(workers()).toBe(0);
+  });
+});
