@@ -102,4 +102,41 @@ describe('the image pipeline in Chromium (the selfie question on a phone)', () =
     expect(await previewSize(page)).toEqual([640, 480]);
     expect(workers()).toBe(0);
   });
+
+  it('decodes through an <img> on the main thread where createImageBitmap is missing too', async () => {
+    const { page, context } = session();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'OffscreenCanvas', { value: undefined, configurable: true });
+      Object.defineProperty(window, 'createImageBitmap', { value: undefined, configurable: true });
+    });
+    const workers = countWorkers(page);
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'me.jpg', 'image/jpeg', jpegOf(640, 480));
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
+    expect(await previewSize(page)).toEqual([640, 480]);
+    expect(workers()).toBe(0);
+    await choosePhoto(page, 'broken.jpg', 'image/jpeg', Buffer.from('not a picture'));
+    await expectVisible(page.getByText('Image could not be rendered'), 30_000);
+  });
+
+  it('processes on the main thread when the worker script cannot load', async () => {
+    const { page, context } = session();
+    // The worker's chunk is the one script that encodes with convertToBlob and starts no worker.
+    let blocked = 0;
+    await context.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('convertToBlob') && !body.includes('new Worker')) {
+        blocked += 1;
+        await route.abort();
+      } else await route.fulfill({ response, body });
+    });
+    const workers = countWorkers(page);
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'me.jpg', 'image/jpeg', jpegOf(640, 480));
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
+    expect(await previewSize(page)).toEqual([640, 480]);
+    expect(blocked).toBe(1);
+    expect(workers()).toBeLessThanOrEqual(1);
+  });
 });
