@@ -9,6 +9,3 @@ export const MAX_PROCESSED_PIXELS = 12_000_000;
 
 /** Spec 001 §9: JPEG quality 80, as the canvas APIs take it (0 to 1). */
 export const JPEG_QUALITY = 0.8;
-
-/** What the pipeline sends: always a JPEG. */
-export const PROCESSED_MIME_TYPE = 'image/jpeg';
