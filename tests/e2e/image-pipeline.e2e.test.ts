@@ -1,36 +1,9 @@
-import * as jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { createScenario } from './support/browser';
 import { expectVisible } from './support/expect-page';
+import { jpegOf, png } from './support/photos';
 import { openSelfieQuestion } from './support/selfie-question';
 import { useBrowser } from './support/use-browser';
-
-/** RGBA pixels of a photo-like picture (gradients and a disc), or of one colour. */
-function pixels(width: number, height: number, kind: 'photo' | 'blank'): Uint8Array {
-  const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 4;
-      const inside = Math.hypot(x - width / 2, y - height / 2) < height / 3;
-      data[i] = kind === 'blank' ? 250 : (x * 255) / width;
-      data[i + 1] = kind === 'blank' ? 250 : inside ? 190 : (y * 255) / height;
-      data[i + 2] = kind === 'blank' ? 250 : 140;
-      data[i + 3] = 255;
-    }
-  }
-  return data;
-}
-
-/** A PNG (pngjs is slow under jest for large images: small ones only). */
-function png(width: number, height: number, kind: 'photo' | 'blank'): Buffer {
-  const image = new PNG({ width, height });
-  image.data = Buffer.from(pixels(width, height, kind));
-  return PNG.sync.write(image);
-}
-
-const jpegOf = (width: number, height: number): Buffer =>
-  jpeg.encode({ width, height, data: pixels(width, height, 'photo') }, 85).data;
 
 /** Counts the Web Workers the page starts. */
 function countWorkers(page: Page): () => number {

@@ -12,12 +12,15 @@ export interface PipelineResponse {
   readonly result: Result<ProcessedImage, ImageProblem>;
 }
 
+const isImage = (value: unknown): boolean =>
+  typeof (value as { data?: unknown } | null)?.data === 'string' && (value as { file?: unknown }).file instanceof Blob;
+
 /** Whether a worker's message is a pipeline answer (anything else counts as a failed worker). */
 export function isPipelineResponse(message: unknown): message is PipelineResponse {
   if (typeof message !== 'object' || message === null || !('result' in message)) return false;
   const { result } = message as { result: unknown };
   if (typeof result !== 'object' || result === null || !('ok' in result)) return false;
   return result.ok === true
-    ? 'value' in result && typeof (result.value as { data?: unknown } | null)?.data === 'string'
+    ? 'value' in result && isImage(result.value)
     : 'error' in result && typeof result.error === 'string';
 }

@@ -83,6 +83,8 @@ export async function runImagePipeline<S>(
     await checkOutput(codec, jpeg);
     return ok({
       data: bytesToBase64(jpeg),
+      // The encoder's bytes sit in an ordinary ArrayBuffer (never shared memory).
+      file: new Blob([jpeg as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
       mimeType: 'image/jpeg',
       width: size.width,
       height: size.height,

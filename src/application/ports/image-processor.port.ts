@@ -3,8 +3,13 @@ import type { Result } from '../../domain/shared/result';
 
 /** A photo as it is sent: re-encoded as JPEG, at most 12 million pixels (spec 001 §9). */
 export interface ProcessedImage {
-  /** Base64, without a data-URL prefix. */
+  /** Base64, without a data-URL prefix: what is sent. */
   readonly data: string;
+  /**
+   * The same JPEG as a file, for showing it (an object URL of it): decoding `data` again on the
+   * main thread would be a long task for a 12 MP photo, which the worker exists to avoid.
+   */
+  readonly file: Blob;
   readonly mimeType: 'image/jpeg';
   readonly width: number;
   readonly height: number;

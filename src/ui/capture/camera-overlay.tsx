@@ -25,6 +25,9 @@ export interface CameraOverlayProps {
   onUnavailable(reason: CameraUnavailable): void;
 }
 
+/** The class the page root wears while the overlay is open (capture.css stops it scrolling). */
+const PAGE_UNDER_OVERLAY = 'camera-overlay-open';
+
 type Phase =
   | { readonly kind: 'waiting' }
   | { readonly kind: 'live' }
@@ -80,10 +83,15 @@ export function CameraOverlay(props: CameraOverlayProps) {
   // The review photo's address is released when it is replaced or the overlay closes.
   useEffect(() => (phase.kind === 'review' ? () => URL.revokeObjectURL(phase.url) : undefined), [phase]);
 
+  // Focus moves into the dialog and back on close; the page under it does not scroll meanwhile.
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.focus();
-    return () => before?.focus();
+    document.documentElement.classList.add(PAGE_UNDER_OVERLAY);
+    return () => {
+      document.documentElement.classList.remove(PAGE_UNDER_OVERLAY);
+      before?.focus();
+    };
   }, []);
 
   const shoot = async () => {

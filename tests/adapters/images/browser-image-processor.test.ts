@@ -4,7 +4,7 @@ import { runImagePipeline } from '../../../src/adapters/images/image-pipeline';
 import type { PipelineRequest } from '../../../src/adapters/images/image-pipeline-messages';
 import { FakeTime, flushPromises } from '../../application/fakes/fake-time';
 import { NodeImageCodec } from './node-image-codec';
-import { photoPixels, pngOf } from './test-images';
+import { photoPixels, pngOf } from '../../support/test-images';
 
 const PHOTO = pngOf(120, 90, photoPixels(120, 90));
 const photoFile = () => new Blob([PHOTO as Uint8Array<ArrayBuffer>], { type: 'image/png' });

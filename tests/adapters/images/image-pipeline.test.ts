@@ -3,7 +3,7 @@ import { runImagePipeline } from '../../../src/adapters/images/image-pipeline';
 import { MAX_PROCESSED_PIXELS } from '../../../src/domain/images/image-limits';
 import type { ImageSize, RgbaImage } from '../../../src/domain/images/rgba-image';
 import { NodeImageCodec } from './node-image-codec';
-import { jpegOf, photoPixels, pngOf, solidPixels } from './test-images';
+import { jpegOf, photoPixels, pngOf, solidPixels } from '../../support/test-images';
 
 const decodeOutput = (base64: string) => jpeg.decode(Buffer.from(base64, 'base64'), { useTArray: true });
 
@@ -16,6 +16,9 @@ describe('the image pipeline on real bytes (Node codec: pngjs, jpeg-js)', () => 
     const output = Buffer.from(result.value.data, 'base64');
     expect(result.value.sizeBytes).toBe(output.length);
     expect([output[0], output[1]]).toEqual([0xff, 0xd8]);
+    // The file to show is the same JPEG as what is sent.
+    expect(result.value.file.type).toBe('image/jpeg');
+    expect(Buffer.from(await result.value.file.arrayBuffer()).equals(output)).toBe(true);
     const decoded = decodeOutput(result.value.data);
     expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 320, height: 240 });
     // Every decoded image was released: the original and the output's check.

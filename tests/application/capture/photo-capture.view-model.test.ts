@@ -7,14 +7,9 @@ import { err, ok } from '../../../src/domain/shared/result';
 import { SELFIE_MAX_BYTES } from '../../../src/domain/validation/selfie';
 import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
 import { FakeTime } from '../fakes/fake-time';
+import { processedImageOf } from '../fakes/fake-image-processor';
 
-const processed = (sizeBytes = 2_000_000): ProcessedImage => ({
-  data: 'AAAA',
-  mimeType: 'image/jpeg',
-  width: 4000,
-  height: 3000,
-  sizeBytes,
-});
+const processed = (sizeBytes = 2_000_000): ProcessedImage => processedImageOf({ sizeBytes });
 
 /** A pipeline whose answers the test releases one by one. */
 class FakeProcessor implements ImageProcessor {

@@ -5,6 +5,7 @@ import { ok } from '../../../src/domain/shared/result';
 
 export const processedImageOf = (extra: Partial<ProcessedImage> = {}): ProcessedImage => ({
   data: '/9j/AAAA',
+  file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
   mimeType: 'image/jpeg',
   width: 4000,
   height: 3000,

@@ -1,0 +1,92 @@
+import { submitButton } from './support/answer-questions';
+import { createScenario, origin, visit } from './support/browser';
+import { expectVisible } from './support/expect-page';
+import { png } from './support/photos';
+import { openSelfieQuestion } from './support/selfie-question';
+import { useBrowser } from './support/use-browser';
+
+// The selfie question (issue 12) as a person on a phone takes it: with the fake camera (STACK.md)
+// in the camera overlay, by keyboard; and, without camera access, with the photo picker the
+// explanation offers instead.
+
+const SCENARIO = 'applicant-selfie';
+
+/** The answers the sandbox holds for the link's request, read with the link's own canary. */
+async function storedAnswers(link: string): Promise<Record<string, unknown>> {
+  const canary = new URL(link).searchParams.get('canary') ?? '';
+  const response = await fetch(`${origin()}/api/interview/attributeData`, { headers: { 'x-csrf-token': canary } });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The selfie the sandbox received: a JPEG as BinaryData with cropped false (spec 001 §3.3). */
+async function expectSelfieStored(link: string): Promise<void> {
+  const selfie = (await storedAnswers(link))['identity_assurance.selfie'] as Record<string, unknown> | undefined;
+  expect(selfie).toMatchObject({ mime_type: 'image/jpeg', cropped: false, metadata: {} });
+  expect([...Buffer.from(String(selfie?.data), 'base64').subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+}
+
+describe('the selfie question on a phone with a camera', () => {
+  const session = useBrowser('mobile', { camera: true });
+
+  it('takes the selfie in the camera overlay, by keyboard, sees it ready and finishes', async () => {
+    const { page } = session();
+    const link = await createScenario(SCENARIO);
+    await openSelfieQuestion(page, link);
+    await visit(page, SCENARIO, 'selfie', 'mobile');
+
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take a selfie' });
+    const shutter = dialog.getByRole('button', { name: 'Take photo' });
+    await expectVisible(shutter);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('.camera-overlay__shutter')?.disabled === false,
+    );
+    await visit(page, SCENARIO, 'camera', 'mobile');
+    await shutter.focus();
+    await page.keyboard.press('Enter');
+    await expectVisible(dialog.getByRole('img', { name: 'Your selfie' }));
+    await visit(page, SCENARIO, 'camera-review', 'mobile');
+    await dialog.getByRole('button', { name: 'Use this photo' }).click();
+
+    await expectVisible(page.getByRole('main').getByRole('img', { name: 'Your selfie' }));
+    await expectVisible(page.getByText('Your selfie is ready to send.'));
+    await visit(page, SCENARIO, 'selfie-ready', 'mobile');
+    await submitButton(page).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+    await expectSelfieStored(link);
+  });
+
+  it('lets Cancel and Escape close the camera without a photo', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario(SCENARIO));
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    await page.getByRole('dialog', { name: 'Take a selfie' }).getByRole('button', { name: 'Cancel' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Take a selfie' }));
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Take a selfie' }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(0);
+  });
+});
+
+describe('the selfie question on a phone without camera access', () => {
+  const session = useBrowser('mobile');
+
+  it('explains why the camera cannot be used and takes a chosen photo instead', async () => {
+    const { page } = session();
+    const link = await createScenario(SCENARIO);
+    await openSelfieQuestion(page, link);
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    await expectVisible(page.getByText('Camera access is turned off for this site.'));
+    await visit(page, SCENARIO, 'camera-denied', 'mobile');
+
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(640, 480, 'photo') });
+    await expectVisible(page.getByRole('main').getByRole('img', { name: 'Your selfie' }));
+    await submitButton(page).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+    await expectSelfieStored(link);
+  });
+});
