@@ -6,6 +6,7 @@ import { createRequest } from './applicant-request';
 import type { BusinessCase } from './business-case';
 import { markSubmitted } from './business-case';
 import type { Fault } from './faults';
+import type { Handoff, SentText } from './handoffs';
 
 /** A signed-in business owner (the gls_session cookie). */
 interface BusinessSession {
@@ -23,6 +24,10 @@ export class SandboxState {
   readonly issuers = new Map<string, IssuerRecord>(ISSUERS);
   readonly cases = new Map<number, BusinessCase>();
   readonly faults: Fault[] = [];
+  /** Hand-off codes by code (POST /handoffs). */
+  readonly handoffs = new Map<string, Handoff>();
+  /** The texts POST /notifications would have sent, oldest first (GET /__sandbox/texts). */
+  readonly texts: SentText[] = [];
   private readonly sessions = new Map<string, BusinessSession>();
   /**
    * Sandbox-only convenience for contract verification: the session a provider state sets, used
@@ -85,6 +90,8 @@ export class SandboxState {
     this.cases.clear();
     this.sessions.clear();
     this.faults.length = 0;
+    this.handoffs.clear();
+    this.texts.length = 0;
     this.providerSession = null;
   }
 }

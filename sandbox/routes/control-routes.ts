@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { handoffInterviewLink } from '../../src/domain/session/delegation-link';
+import { HANDOFF_LIFETIME_MS } from '../../src/domain/session/handoff';
 import { CASE_OUTCOMES, markSubmitted } from '../model/business-case';
 import type { CaseOutcome } from '../model/business-case';
 import { parseFault } from '../model/faults';
+import { mintHandoff } from '../model/handoffs';
 import type { SandboxState } from '../model/sandbox-state';
 import { createScenario, listScenarios } from '../scenarios';
 import { LIVENESS_SESSION_TOKEN_PATH, LIVENESS_VERIFY_PATH } from './liveness-routes';
@@ -10,6 +13,8 @@ import { badRequest, caseIdParam, isObject, noContent, originOf } from './replie
 export const SCENARIOS_PATH = '/__sandbox/scenarios';
 export const FAULTS_PATH = '/__sandbox/faults';
 export const CASES_PATH = '/__sandbox/cases';
+export const TEXTS_PATH = '/__sandbox/texts';
+export const HANDOFFS_PATH = '/__sandbox/handoffs';
 
 /** Where the browser app finds everything (src/main/runtime-config.ts validates it). */
 export interface ApiMounts {
@@ -89,6 +94,24 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
       if (unknown.length > 0) return badRequest(reply, `Not on the roster: ${unknown.join(', ')}`);
       if (outcome !== undefined) found.caseStatus = outcome satisfies CaseOutcome;
       return noContent(reply);
+    });
+
+    // The texts POST /notifications would have sent: a tester opens a link in a second browser as the phone.
+    app.get(TEXTS_PATH, async () => state.texts);
+
+    // A hand-off link as a desktop would mint it, for testers and e2e tests playing the phone:
+    // `{ rprId, attrType, expired? }` -> `{ code, link }`; `expired: true` mints one already expired.
+    app.post(HANDOFFS_PATH, async (request, reply) => {
+      const { rprId, attrType, expired = false } = isObject(request.body) ? request.body : {};
+      if (typeof rprId !== 'string' || !state.requests.has(rprId))
+        return badRequest(reply, 'rprId must name a request');
+      if (typeof attrType !== 'string' || attrType === '')
+        return badRequest(reply, 'attrType must be an attribute type');
+      if (typeof expired !== 'boolean') return badRequest(reply, 'expired must be true or false');
+      const now = expired ? state.now() - HANDOFF_LIFETIME_MS : state.now();
+      const { code } = mintHandoff(state.handoffs, { code: state.token('handoff'), rprId, attrType, now });
+      const link = handoffInterviewLink({ origin: originOf(request), pathname: '/' }, attrType, rprId, code);
+      return { code, link };
     });
 
     app.get('/config.json', async (request, reply) => {

@@ -9,6 +9,8 @@ import {
   requestTransition,
   storeAnswers,
 } from '../model/applicant-request';
+import { HANDOFF_REFUSAL_REASONS } from '../../src/domain/session/handoff';
+import { mintHandoff, redeemHandoff } from '../model/handoffs';
 import type { SandboxState } from '../model/sandbox-state';
 import { chatbotAnswer } from './chatbot';
 import { badRequest, headerOf, isObject, noContent, queryList } from './replies';
@@ -192,9 +194,43 @@ export function interviewRoutes(state: SandboxState) {
         if (body.authToken !== found.canary) return badRequest(reply, "authToken must be the session's canary");
         if (found.textsSent >= TEXTS_PER_REQUEST) return reply.code(429).send({ message: 'Too many texts' });
         found.textsSent += 1;
+        state.texts.push({
+          recipient: body.recipient,
+          link: body.continueUrl,
+          sentAt: new Date(state.now()).toISOString(),
+        });
         return noContent(reply);
       }),
     );
+    app.post(
+      '/handoffs',
+      withSession((found, request, reply) => {
+        const body = request.body;
+        if (!isObject(body) || typeof body.attrType !== 'string' || body.attrType === '') {
+          return badRequest(reply, 'attrType must be an attribute type');
+        }
+        const handoff = mintHandoff(state.handoffs, {
+          code: state.token('handoff'),
+          rprId: found.id,
+          attrType: body.attrType,
+          now: state.now(),
+        });
+        return reply.code(201).send({ code: handoff.code, expiresAt: new Date(handoff.expiresAt).toISOString() });
+      }),
+    );
+    // No session needed: the code is the credential. 404 unknown, 410 used or expired (with the
+    // token reason spec 000 §8 maps to the link-expired page).
+    app.post('/handoffs/:code/session', async (request, reply) => {
+      const redeemed = redeemHandoff(state.handoffs, (request.params as { code: string }).code, state.now());
+      if (redeemed === 'unknown') return reply.code(404).send({ message: 'No hand-off has this code' });
+      if (redeemed === 'used' || redeemed === 'expired') {
+        const reason = HANDOFF_REFUSAL_REASONS[redeemed];
+        return reply.code(410).send({ reason, message: `The hand-off code is ${redeemed}` });
+      }
+      const found = state.requests.get(redeemed.rprId);
+      if (found === undefined) return reply.code(404).send({ message: 'No hand-off has this code' });
+      return { rprId: found.id, canary: found.canary, attrType: redeemed.attrType };
+    });
     app.post(
       '/payments',
       withSession((found, request, reply) => {

@@ -1,5 +1,7 @@
 import type {
   AcademicProvider,
+  HandoffCode,
+  HandoffSession,
   InterviewService,
   InterviewSnapshot,
   Issuer,
@@ -25,7 +27,13 @@ import type { HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
 import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
 import type { WireReader } from './interview-wire';
-import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty } from './interview-wire';
+import {
+  readAttributeData,
+  readHandoffSession,
+  readInterviewSnapshot,
+  readIssuer,
+  readRelyingParty,
+} from './interview-wire';
 import type * as OnDemand from './interview-wire-on-demand';
 
 const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
@@ -135,6 +143,14 @@ export class HttpInterviewService implements InterviewService {
       authToken: notification.authToken,
     };
     return this.http.sendIgnoringBody({ method: 'POST', path: PATHS.notifications, body });
+  }
+
+  createHandoff(attrType: string): Promise<Result<HandoffCode, ServiceError>> {
+    return this.sendOnDemand({ method: 'POST', path: PATHS.handoffs, body: { attrType } }, 'readHandoffCode');
+  }
+
+  redeemHandoff(code: string): Promise<Result<HandoffSession, ServiceError>> {
+    return this.send({ method: 'POST', path: PATHS.handoffSession(code) }, readHandoffSession);
   }
 
   pay(paymentToken: string): Promise<Result<void, ServiceError>> {

@@ -30,6 +30,9 @@ export const INTERVIEW_PATHS = {
   /** ASSUMED: the legacy submit after a failed or timed-out verification. */
   idSubmit: '/IDSubmit',
   notifications: '/notifications',
+  /** This project's addition: hand-off codes for a phone (mint, then redeem for a session). */
+  handoffs: '/handoffs',
+  handoffSession: (code: string): string => `/handoffs/${encodeURIComponent(code)}/session`,
   payments: '/payments',
   auth: '/auth',
   userInfo: '/userInfo',

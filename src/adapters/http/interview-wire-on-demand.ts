@@ -1,5 +1,6 @@
 import type {
   AcademicProvider,
+  HandoffCode,
   Readability,
   TransitionAnswer,
   Uploaded,
@@ -145,4 +146,18 @@ export const readChatAnswer: WireReader<string> = (body) => {
   return typeof content === 'string'
     ? ok(content)
     : err(`answer.content must be a string, not ${jsonTypeName(content)}`);
+};
+
+/** A minted hand-off code; expiresAt is an ISO 8601 date and time, read as epoch milliseconds. */
+export const readHandoffCode: WireReader<HandoffCode> = (body) => {
+  const object = readObject(body, 'the hand-off code');
+  if (!object.ok) return object;
+  const code = readRequiredText(object.value, 'code');
+  if (!code.ok) return code;
+  const expiresAt = readRequiredText(object.value, 'expiresAt');
+  if (!expiresAt.ok) return expiresAt;
+  const time = Date.parse(expiresAt.value);
+  return Number.isNaN(time)
+    ? err('expiresAt must be an ISO 8601 date and time')
+    : ok({ code: code.value, expiresAt: time });
 };

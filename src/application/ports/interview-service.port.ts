@@ -108,6 +108,21 @@ export interface TextNotification {
   readonly authToken: string;
 }
 
+/** A hand-off code just minted for a phone (this project's addition, contracts/README.md). */
+export interface HandoffCode {
+  /** Opaque; redeemed once, within its lifetime, for the session that minted it. */
+  readonly code: string;
+  /** When the code stops working, in epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
+/** What a redeemed hand-off code answers: the session to start and the question to open. */
+export interface HandoffSession {
+  readonly rprId: string;
+  readonly canary: string;
+  readonly attrType: string;
+}
+
 export type TransitionAnswer =
   { readonly status: 'transitionNotNeeded' } | { readonly status: 'transitionReady'; readonly transitionUri: string };
 
@@ -155,6 +170,17 @@ export interface InterviewService {
   getCriminalOffenses(rprId: string): Promise<Result<readonly CriminalOffense[], ServiceError>>;
   /** POST /notifications with notificationMethod 'sms' and enableReturn false (delegation by text). */
   sendText(notification: TextNotification): Promise<Result<void, ServiceError>>;
+  /**
+   * This project's addition (contracts/README.md): POST /handoffs { attrType }, a session call,
+   * mints a single-use code that lives 15 minutes.
+   */
+  createHandoff(attrType: string): Promise<Result<HandoffCode, ServiceError>>;
+  /**
+   * This project's addition: POST /handoffs/{code}/session, no session needed. 404 for an unknown
+   * code (unknown-request); 410 with reason TokenRedeemed (used) or TokenExpired (expired): each
+   * leads to the link-expired page through spec 000 §8's mapping.
+   */
+  redeemHandoff(code: string): Promise<Result<HandoffSession, ServiceError>>;
   /** POST /payments with the card provider's token id. */
   pay(paymentToken: string): Promise<Result<void, ServiceError>>;
   /** PUT /requests/{id}/consent with reply 'accepted'. */

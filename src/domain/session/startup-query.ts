@@ -13,6 +13,11 @@ export interface StartupQuery {
   readonly enableReturn: boolean;
   readonly caseId?: number;
   readonly authCode?: string;
+  /**
+   * A hand-off code (this project's addition, contracts/README.md): redeemed for a session before
+   * anything else loads. Never stored: the app replaces the address once it is read.
+   */
+  readonly handoff?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface StartupQuery {
  */
 const nonEmpty = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-/** Reads q, rprId, canary, continue_url, enable_return, case_id and auth_code (or authCode). */
+/** Reads q, rprId, canary, continue_url, enable_return, case_id, auth_code (or authCode) and handoff. */
 export function parseStartupQuery(search: string): StartupQuery {
   const pairs = parseQuery(search);
   const get = (key: string): string | undefined => nonEmpty(firstValue(pairs, key));
@@ -31,6 +36,7 @@ export function parseStartupQuery(search: string): StartupQuery {
   const continueUrl = get('continue_url');
   const caseId = parseCaseId(get('case_id'));
   const authCode = get('auth_code') ?? get('authCode');
+  const handoff = get('handoff');
   return {
     ...(q === undefined ? {} : { q }),
     ...(rprId === undefined ? {} : { rprId }),
@@ -39,9 +45,16 @@ export function parseStartupQuery(search: string): StartupQuery {
     enableReturn: firstValue(pairs, 'enable_return') === 'true',
     ...(caseId === undefined ? {} : { caseId }),
     ...(authCode === undefined ? {} : { authCode }),
+    ...(handoff === undefined ? {} : { handoff }),
   };
 }
 
 /** With q present the app goes straight to that question (spec 000 §2); otherwise nowhere special. */
 export const startupRedirect = (query: StartupQuery): string | null =>
   query.q === undefined ? null : `/question/${encodeComponent(slugOf(query.q))}`;
+
+/**
+ * Where the app goes when a hand-off code cannot be redeemed (unknown, used or expired): the
+ * link-expired page (spec 000 §2 route /unknown-request), never the overview of another session.
+ */
+export const HANDOFF_FAILED_PATH = '/unknown-request';

@@ -132,6 +132,20 @@ const interviewTable: Table<InterviewService> = {
     call: (s) => s.verifyId(IMAGE_SUBMISSION),
     answers: { good: { datumIds: ['d1'] }, wrongShape: { datumIds: [1] } },
   },
+  createHandoff: {
+    call: (s) => s.createHandoff('core.selfie'),
+    answers: {
+      good: { code: 'H1', expiresAt: '2026-11-24T04:15:00.000Z' },
+      wrongShape: { code: 'H1', expiresAt: 'in fifteen minutes' },
+    },
+  },
+  redeemHandoff: {
+    call: (s) => s.redeemHandoff('H1'),
+    answers: {
+      good: { rprId: 'rpr-1', canary: 'c-1', attrType: 'core.selfie' },
+      wrongShape: { rprId: 'rpr-1', canary: 7, attrType: 'core.selfie' },
+    },
+  },
   getVerification: {
     call: (s) => s.getVerification(['d1']),
     answers: { good: { status: 'waiting' }, wrongShape: { status: 'failed', reason: 42 } },

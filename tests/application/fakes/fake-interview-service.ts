@@ -152,6 +152,14 @@ export class FakeInterviewService implements InterviewService {
   sendText(...args: Parameters<InterviewService['sendText']>) {
     return this.answer('sendText', args, () => ok(undefined));
   }
+  createHandoff(attrType: string) {
+    return this.answer('createHandoff', [attrType], () =>
+      ok({ code: `code-${this.calls.length}`, expiresAt: 900_000 }),
+    );
+  }
+  redeemHandoff(code: string) {
+    return this.answer('redeemHandoff', [code], () => ok({ rprId: 'R1', canary: 'C1', attrType: 'core.selfie' }));
+  }
   pay(paymentToken: string) {
     return this.answer('pay', [paymentToken], () => ok(undefined));
   }

@@ -1,4 +1,5 @@
-import { delegationInterviewLink } from '../../../src/domain/session/delegation-link';
+import { delegationInterviewLink, handoffInterviewLink } from '../../../src/domain/session/delegation-link';
+import { parseStartupQuery } from '../../../src/domain/session/startup-query';
 
 describe('the delegation interview link', () => {
   it('is the current path without its leading /v/, with q=attribute and hash /interview/{rprId}', () => {
@@ -9,5 +10,24 @@ describe('the delegation interview link', () => {
 
   it('keeps a path that does not start with /v/', () => {
     expect(delegationInterviewLink({ origin: '', pathname: '/app/v/' }, 'a', 'R')).toBe('/app/v/?q=a#/interview/R');
+  });
+});
+
+describe('the hand-off link', () => {
+  it('is the interview link plus the code, and nothing else', () => {
+    expect(
+      handoffInterviewLink(
+        { origin: 'https://app.example', pathname: '/v/question/core-selfie' },
+        'core.selfie',
+        'R1',
+        'H&1',
+      ),
+    ).toBe('https://app.example/question/core-selfie?q=core.selfie&handoff=H%261#/interview/R1');
+  });
+
+  it('is read back by the startup query as q and handoff, with no canary or continue_url', () => {
+    const link = handoffInterviewLink({ origin: '', pathname: '/' }, 'core.selfie', 'R1', 'code 1');
+    const search = link.slice(link.indexOf('?'), link.indexOf('#'));
+    expect(parseStartupQuery(search)).toEqual({ q: 'core.selfie', handoff: 'code 1', enableReturn: false });
   });
 });

@@ -18,6 +18,15 @@ describe('parseStartupQuery', () => {
     });
   });
 
+  it('reads a hand-off code beside q, and an empty one as absent', () => {
+    expect(parseStartupQuery('?q=core.selfie&handoff=H-1')).toEqual({
+      q: 'core.selfie',
+      handoff: 'H-1',
+      enableReturn: false,
+    });
+    expect(parseStartupQuery('?q=core.selfie&handoff=')).toEqual({ q: 'core.selfie', enableReturn: false });
+  });
+
   it('reads nothing from an empty query', () => {
     expect(parseStartupQuery('')).toEqual({ enableReturn: false });
     expect(parseStartupQuery('?')).toEqual({ enableReturn: false });

@@ -1,0 +1,73 @@
+import { INTERVIEW, testSandbox } from './sandbox-client';
+
+/** Hand-off codes and the recorded texts (contracts/README.md 'Hand-off codes', README 'Texts'). */
+describe('the sandbox hand-off codes', () => {
+  it('mints a code for the session that a phone redeems once for that session', async () => {
+    const { call, applicant, clock } = testSandbox();
+    const { rprId, canary, api } = await applicant();
+    const minted = await api('POST', '/handoffs', { attrType: 'core.ssn' });
+    expect(minted.statusCode).toBe(201);
+    const { code, expiresAt } = minted.json<{ code: string; expiresAt: string }>();
+    expect(Date.parse(expiresAt)).toBe(clock.now + 15 * 60 * 1000);
+
+    const redeem = () => call({ method: 'POST', url: `${INTERVIEW}/handoffs/${code}/session` });
+    const first = await redeem();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ rprId, canary, attrType: 'core.ssn' });
+    const again = await redeem();
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ reason: 'TokenRedeemed' });
+  });
+
+  it('refuses an unknown code with 404 and an expired one with 410 TokenExpired', async () => {
+    const { call, applicant, clock } = testSandbox();
+    const { api } = await applicant();
+    const { code } = (await api('POST', '/handoffs', { attrType: 'core.ssn' })).json<{ code: string }>();
+    expect((await call({ method: 'POST', url: `${INTERVIEW}/handoffs/nope/session` })).statusCode).toBe(404);
+    clock.now += 15 * 60 * 1000;
+    const expired = await call({ method: 'POST', url: `${INTERVIEW}/handoffs/${code}/session` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ reason: 'TokenExpired' });
+  });
+
+  it('mints only for a signed-in session and a named attribute', async () => {
+    const { call, applicant } = testSandbox();
+    const { api } = await applicant();
+    const anonymous = await call({ method: 'POST', url: `${INTERVIEW}/handoffs`, payload: { attrType: 'core.ssn' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await api('POST', '/handoffs', { attrType: '' })).statusCode).toBe(400);
+  });
+
+  it('mints a hand-off link for testers, fresh or already expired', async () => {
+    const { call, applicant } = testSandbox();
+    const { rprId } = await applicant();
+    const mint = (payload: object) =>
+      call({ method: 'POST', url: '/__sandbox/handoffs', headers: { host: 'attest.test' }, payload });
+    const fresh = (await mint({ rprId, attrType: 'core.ssn' })).json<{ code: string; link: string }>();
+    expect(fresh.link).toBe(`http://attest.test/?q=core.ssn&handoff=${fresh.code}#/interview/${rprId}`);
+    const old = (await mint({ rprId, attrType: 'core.ssn', expired: true })).json<{ code: string }>();
+    const redeemed = await call({ method: 'POST', url: `${INTERVIEW}/handoffs/${old.code}/session` });
+    expect(redeemed.statusCode).toBe(410);
+    expect((await mint({ rprId: 'unknown', attrType: 'core.ssn' })).statusCode).toBe(400);
+  });
+
+  it('lists the texts it would have sent, and forgets them on reset', async () => {
+    const { call, applicant, clock, state } = testSandbox();
+    const { canary, api } = await applicant();
+    const continueUrl = 'http://attest.test/?q=core.ssn&handoff=h-1#/interview/r';
+    const sent = await api('POST', '/notifications', {
+      notificationMethod: 'sms',
+      continueUrl,
+      enableReturn: false,
+      recipient: '+15555550123',
+      authToken: canary,
+    });
+    expect(sent.statusCode).toBe(204);
+    const texts = await call({ method: 'GET', url: '/__sandbox/texts' });
+    expect(texts.json()).toEqual([
+      { recipient: '+15555550123', link: continueUrl, sentAt: new Date(clock.now).toISOString() },
+    ]);
+    state.reset();
+    expect((await call({ method: 'GET', url: '/__sandbox/texts' })).json()).toEqual([]);
+  });
+});
