@@ -1,4 +1,6 @@
+import { HANDOFF_LIFETIME_MS } from '../src/domain/session/handoff';
 import { addDatum } from './model/applicant-request';
+import { mintHandoff } from './model/handoffs';
 import type { SandboxState } from './model/sandbox-state';
 import { applicantShape, createBusinessCase } from './scenarios';
 
@@ -56,11 +58,32 @@ export function businessSessionExpired(state: SandboxState, origin: string, para
   state.providerSession = { caseId: caseId(params), expired: true };
 }
 
+/**
+ * A hand-off code `code` for `attrType`, minted by the request `rprId` of scenario `scenario`
+ * (canary `canary`); `status` 'used' or 'expired' makes it one that can no longer be redeemed.
+ */
+export function handoffCodeExists(state: SandboxState, params: StateParams): void {
+  applicantRequestExists(state, params);
+  const status = params.status ?? 'fresh';
+  if (status !== 'fresh' && status !== 'used' && status !== 'expired') {
+    throw new Error("The provider state's status must be fresh, used or expired");
+  }
+  const now = status === 'expired' ? state.now() - HANDOFF_LIFETIME_MS : state.now();
+  const handoff = mintHandoff(state.handoffs, {
+    code: text(params, 'code'),
+    rprId: text(params, 'rprId'),
+    attrType: text(params, 'attrType'),
+    now,
+  });
+  handoff.used = status === 'used';
+}
+
 /** The state handlers by state name, as pact-js's Verifier takes them. */
 export function providerStates(state: SandboxState, origin: string): Record<string, (params: StateParams) => void> {
   return {
     'an applicant request exists': (params) => applicantRequestExists(state, params),
     'an expired applicant request exists': (params) => expiredApplicantRequestExists(state, params),
+    'a hand-off code exists': (params) => handoffCodeExists(state, params),
     'a business case exists': (params) => businessCaseExists(state, origin, params),
     'a business case without a submission exists': (params) => businessCaseExists(state, origin, params, false),
     'the business session has expired': (params) => businessSessionExpired(state, origin, params),

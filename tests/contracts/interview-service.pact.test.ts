@@ -25,9 +25,12 @@ const pact = new PactV4({
 
 const AN_APPLICANT_REQUEST = 'an applicant request exists';
 const AN_EXPIRED_REQUEST = 'an expired applicant request exists';
+const A_HANDOFF_CODE = 'a hand-off code exists';
 
 /** The sandbox scenario 'applicant': Acme Staffing asks for name, SSN, birth date, address and FCRA consent. */
 const APPLICANT = { scenario: 'applicant', rprId: 'rpr-applicant-1', canary: 'canary-1' } as const;
+/** A hand-off code minted by the applicant request for its SSN question (provider state param status: fresh, used, expired). */
+const HANDOFF = { ...APPLICANT, code: 'handoff-1', attrType: 'core.ssn' } as const;
 const PAYMENT = { scenario: 'applicant-payment', rprId: 'rpr-payment-1', canary: 'canary-payment' } as const;
 const EVERY_QUESTION = { scenario: 'applicant-every-question', rprId: 'rpr-every-1', canary: 'canary-every' } as const;
 /** Datum ids of document images already uploaded to the applicant request (a provider-state param). */
@@ -437,6 +440,70 @@ describe('the interview service contract', () => {
           });
           expect(result).toEqual(ok(undefined));
         }));
+  });
+
+  describe("hand-off to a phone (this project's addition)", () => {
+    it('mints a hand-off code for the session', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a request for a hand-off code')
+        .withRequest('POST', '/handoffs', (b) => b.headers(sendingJson()).jsonBody({ attrType: 'core.ssn' }))
+        .willRespondWith(201, (b) =>
+          b.jsonBody({
+            code: string('handoff-abc'),
+            expiresAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, '2026-11-24T04:15:00.000Z'),
+          }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).createHandoff('core.ssn')).toEqual(
+            ok({ code: 'handoff-abc', expiresAt: Date.UTC(2026, 10, 24, 4, 15) }),
+          ),
+        ));
+
+    it('redeems a hand-off code for its session without a session of its own', () =>
+      pact
+        .addInteraction()
+        .given(A_HANDOFF_CODE, HANDOFF)
+        .uponReceiving('a hand-off code redeemed')
+        .withRequest('POST', '/handoffs/handoff-1/session', (b) => b.headers(accepts))
+        .willRespondWith(200, (b) => b.jsonBody({ rprId: 'rpr-applicant-1', canary: 'canary-1', attrType: 'core.ssn' }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, null).redeemHandoff('handoff-1')).toEqual(
+            ok({ rprId: 'rpr-applicant-1', canary: 'canary-1', attrType: 'core.ssn' }),
+          ),
+        ));
+
+    it('maps an unknown hand-off code to unknown-request', () =>
+      pact
+        .addInteraction()
+        .uponReceiving('an unknown hand-off code redeemed')
+        .withRequest('POST', '/handoffs/handoff-unknown/session', (b) => b.headers(accepts))
+        .willRespondWith(404)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, null).redeemHandoff('handoff-unknown')).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 404, reason: 'unknown-request' }),
+          }),
+        ));
+
+    it.each([
+      ['used', 'TokenRedeemed'],
+      ['expired', 'TokenExpired'],
+    ] as const)('maps a %s hand-off code to %s', (status, reason) =>
+      pact
+        .addInteraction()
+        .given(A_HANDOFF_CODE, { ...HANDOFF, code: `handoff-${status}`, status })
+        .uponReceiving(`a ${status} hand-off code redeemed`)
+        .withRequest('POST', `/handoffs/handoff-${status}/session`, (b) => b.headers(accepts))
+        .willRespondWith(410, (b) => b.jsonBody({ reason, message: string('The hand-off code is gone') }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, null).redeemHandoff(`handoff-${status}`)).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 410, reason }),
+          }),
+        ),
+    );
   });
 
   describe('finishing', () => {
