@@ -12,7 +12,8 @@ import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { reportPolicyViolations } from '../adapters/browser/policy-violations';
 import { resolveRoute } from '../domain/session/resolve-route';
 import type { Session } from '../domain/session/session';
-import { parseStartupQuery, startupRedirect } from '../domain/session/startup-query';
+import type { StartupQuery } from '../domain/session/startup-query';
+import { HANDOFF_FAILED_PATH, parseStartupQuery, startupRedirect } from '../domain/session/startup-query';
 import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
 import { buildContainer } from './container';
@@ -33,13 +34,26 @@ const isSandboxStart = (settings: AppSettings): boolean =>
  * goes straight to that question (spec 000 §2). The landing route of a business case starts its
  * own session (BusinessLandingViewModel), so it is left alone here.
  */
-function startSession(loader: InterviewLoadUseCase): Session | null {
+async function startSession(loader: InterviewLoadUseCase): Promise<Session | null> {
   const { pathname, search } = window.location;
   const route = resolveRoute(pathname, search);
   if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') return null;
+  const query = parseStartupQuery(search);
+  if (query.handoff !== undefined) return startFromHandoff(loader, query, query.handoff);
   const session = loader.startSession(search);
-  const redirect = startupRedirect(parseStartupQuery(search));
+  const redirect = startupRedirect(query);
   if (redirect !== null) window.history.replaceState(null, '', redirect);
+  return session;
+}
+
+/**
+ * A hand-off link (contracts/README.md 'Hand-off codes') is redeemed before anything else loads;
+ * then the address is replaced, so the code is not kept in the history or shown again by a
+ * reload: by q's question, or by the link-expired page when the code cannot be redeemed.
+ */
+async function startFromHandoff(loader: InterviewLoadUseCase, query: StartupQuery, code: string) {
+  const session = await loader.startFromHandoff(code);
+  window.history.replaceState(null, '', session === null ? HANDOFF_FAILED_PATH : (startupRedirect(query) ?? '/'));
   return session;
 }
 
@@ -73,7 +87,7 @@ async function start(root: HTMLElement): Promise<void> {
     return showSandboxStart(plainPage(root), navigator);
   }
   const loader = container.get(InterviewLoadUseCase);
-  const session = startSession(loader);
+  const session = await startSession(loader);
   // Loading starts before the first render; the screens' own load joins it.
   if (session?.kind === 'interview') void loader.load();
   await yieldToBrowser();

@@ -25,6 +25,8 @@ const TEXT_RULES: readonly (readonly [RegExp, string])[] = [
   [/[A-Za-z0-9+/]{64,}={0,2}/g, FILTERED],
   // Query strings carry the request id, canary, auth code and e-mail addresses.
   [/(https?:\/\/[^\s?#"']*|\/[^\s?#"']*)\?[^\s#"']*/gi, `$1?${FILTERED}`],
+  // A hand-off code in its call's path (POST /handoffs/{code}/session): a credential for a session.
+  [/\/handoffs\/[^\s/?#"']+/g, `/handoffs/${FILTERED}`],
   // A CVC next to its label, before the digit rules see it.
   [/\b(cvc2?|cvv2?|csc|security[ _-]?code)(["']?\s*[:=]\s*["']?)\d{3,4}\b/gi, `$1$2${FILTERED}`],
   // E-mail addresses, also percent-encoded in a path (/business_owners/jane%40example.com). The

@@ -107,6 +107,13 @@ describe('scrubBreadcrumb', () => {
     ).toEqual({ category: 'xhr', data: { method: 'POST', url: '/api/attributeData', status_code: 400 } });
   });
 
+  it('masks the hand-off code in the path of its redeem call', () => {
+    expect(
+      scrubBreadcrumb({ category: 'xhr', data: { method: 'POST', url: '/api/interview/handoffs/handoff-Zx9/session' } })
+        .data,
+    ).toEqual({ method: 'POST', url: `/api/interview/handoffs/${FILTERED}/session` });
+  });
+
   it('drops the query of navigation breadcrumbs and scrubs console messages', () => {
     const navigation: Breadcrumb = { category: 'navigation', data: { from: `/?canary=${CANARY}`, to: '/overview' } };
     expect(scrubBreadcrumb(navigation).data).toEqual({ from: '/', to: '/overview' });
