@@ -16,6 +16,7 @@ import { ErrorViewModel } from '../application/view-models/error.view-model';
 import { FinishingViewModel } from '../application/view-models/finishing.view-model';
 import { InterviewStore } from '../application/view-models/interview.store';
 import { InterviewLoadUseCase } from '../application/use-cases/interview-load.use-case';
+import { HandoffLinkUseCase } from '../application/use-cases/handoff-link.use-case';
 import { TextDelegationUseCase } from '../application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../application/use-cases/verification.use-case';
 import { OverviewViewModel } from '../application/view-models/overview.view-model';
@@ -40,6 +41,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   InterviewStore,
   InterviewLoadUseCase,
   VerificationUseCase,
+  HandoffLinkUseCase,
   TextDelegationUseCase,
   OverviewViewModel,
   PollingViewModel,

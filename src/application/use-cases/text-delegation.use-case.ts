@@ -1,13 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { delegationCheck } from '../../domain/questions/delegation';
-import { delegationInterviewLink } from '../../domain/session/delegation-link';
 import type { Session } from '../../domain/session/session';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
-import type { Navigator } from '../ports/navigator.port';
-import { NAVIGATOR } from '../ports/navigator.port';
 import { InterviewStore } from '../view-models/interview.store';
+import { HandoffLinkUseCase } from './handoff-link.use-case';
 
 type InterviewSession = Extract<Session, { readonly kind: 'interview' }>;
 
@@ -23,13 +21,17 @@ export type DelegationStart =
  *
  * Spec is silent on the authToken sent: the session's canary, the one secret the service issued
  * to this session.
+ *
+ * The link texted is the hand-off link (spec 000 §2's interview link plus a single-use code, this
+ * project's addition): the spec's link alone cannot start a session on the phone. Each text mints
+ * a code of its own; a code that cannot be minted fails the text like a failed send.
  */
 @injectable()
 export class TextDelegationUseCase {
   constructor(
     @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
-    @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(HandoffLinkUseCase) private readonly handoffLinks: HandoffLinkUseCase,
   ) {}
 
   /**
@@ -49,9 +51,11 @@ export class TextDelegationUseCase {
   }
 
   private async send(attrType: string, recipient: string, session: InterviewSession): Promise<DelegationOutcome> {
+    const minted = await this.handoffLinks.mint(attrType);
+    if (!minted.ok) return 'failure';
     const result = await this.service.sendText({
       recipient,
-      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
+      continueUrl: minted.value.link,
       authToken: session.canary ?? '',
     });
     if (!result.ok) return 'failure';

@@ -2,6 +2,7 @@ import { ErrorViewModel } from '../../../src/application/view-models/error.view-
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { OverviewViewModel } from '../../../src/application/view-models/overview.view-model';
 import { InterviewLoadUseCase } from '../../../src/application/use-cases/interview-load.use-case';
+import { HandoffLinkUseCase } from '../../../src/application/use-cases/handoff-link.use-case';
 import { TextDelegationUseCase } from '../../../src/application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../../../src/application/use-cases/verification.use-case';
 import { CheckoutViewModel } from '../../../src/application/view-models/checkout.view-model';
@@ -35,7 +36,8 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const interview = new InterviewStore(navigator, time);
   const loader = new InterviewLoadUseCase(interview, service, cards, reporter, error, startSession, logout, snackbar);
   const verifications = new VerificationUseCase(interview, service, time, reporter);
-  const textDelegation = new TextDelegationUseCase(interview, service, navigator);
+  const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
+  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks);
   const questionScreen = () =>
     new QuestionViewModel(interview, error, snackbar, navigator, time, reporter, loader, verifications, textDelegation);
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
@@ -48,6 +50,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
     loader,
     verifications,
     textDelegation,
+    handoffLinks,
     questionScreen,
     finishing,
     thankYou,

@@ -16,10 +16,32 @@ describe('TextDelegationUseCase', () => {
     const start = h.textDelegation.start('document.id', '+12025550123');
     expect(start.send).toBe(true);
     expect(start.send && (await start.sending)).toBe('success');
-    expect(h.service.callsTo('sendText')).toEqual([
-      [expect.objectContaining({ recipient: '+12025550123', authToken: 'c-1' })],
-    ]);
+    expect(h.service.callsTo('createHandoff')).toEqual([['document.id']]);
+    const [[sent]] = h.service.callsTo('sendText') as [[{ continueUrl: string }]];
+    expect(sent).toEqual({ recipient: '+12025550123', authToken: 'c-1', continueUrl: expect.any(String) });
+    expect(sent.continueUrl).toMatch(/\?q=document\.id&handoff=code-\d+#\/interview\/R1$/);
     expect(h.interview.delegationsSent('document.id')).toBe(1);
+  });
+
+  it('mints a code of its own for each text', async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    for (let i = 0; i < 2; i += 1) {
+      const start = h.textDelegation.start('document.id', '+12025550123');
+      expect(start.send && (await start.sending)).toBe('success');
+    }
+    const links = (h.service.callsTo('sendText') as [{ continueUrl: string }][]).map(([text]) => text.continueUrl);
+    expect(new Set(links).size).toBe(2);
+  });
+
+  it('fails the text without sending it when no code can be minted', async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    h.service.on('createHandoff', async () => networkFailure());
+    const start = h.textDelegation.start('document.id', '+12025550123');
+    expect(start.send && (await start.sending)).toBe('failure');
+    expect(h.service.callsTo('sendText')).toEqual([]);
+    expect(h.interview.delegationsSent('document.id')).toBe(0);
   });
 
   it('does not count a text that could not be sent, and stops at the limit', async () => {

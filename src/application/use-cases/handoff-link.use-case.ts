@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import { handoffInterviewLink } from '../../domain/session/delegation-link';
+import type { Result } from '../../domain/shared/result';
+import { err, ok } from '../../domain/shared/result';
+import type { InterviewService } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
+import { InterviewStore } from '../view-models/interview.store';
+
+/** A link a phone opens to take over one question, and when its code stops working. */
+export interface HandoffLink {
+  readonly link: string;
+  /** Epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
+/** No interview session to hand off, or the service did not mint a code. */
+export type HandoffLinkFailure = 'noSession' | 'failed';
+
+/**
+ * Mints a hand-off code for a question and builds the phone link around it (this project's
+ * addition, contracts/README.md 'Hand-off codes'). Every text and every QR code gets a code of
+ * its own, so each link can be used once.
+ */
+@injectable()
+export class HandoffLinkUseCase {
+  constructor(
+    @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+  ) {}
+
+  async mint(attrType: string): Promise<Result<HandoffLink, HandoffLinkFailure>> {
+    const session = this.interview.session;
+    if (session?.kind !== 'interview') return err('noSession');
+    const minted = await this.service.createHandoff(attrType);
+    if (!minted.ok) return err('failed');
+    const { code, expiresAt } = minted.value;
+    return ok({ link: handoffInterviewLink(this.navigator.location(), attrType, session.rprId, code), expiresAt });
+  }
+}

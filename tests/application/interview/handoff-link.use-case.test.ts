@@ -1,0 +1,26 @@
+import { failure } from '../fakes/fake-interview-service';
+import { err, ok } from '../../../src/domain/shared/result';
+import { interviewHarness } from './harness';
+
+describe('HandoffLinkUseCase', () => {
+  it("builds the phone link around a freshly minted code for the session's request", async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    h.service.on('createHandoff', () => ok({ code: 'H 1', expiresAt: 1_800_000 }));
+    const minted = await h.handoffLinks.mint('core.selfie');
+    const { origin, pathname } = h.navigator.location();
+    expect(minted).toEqual(
+      ok({ link: `${origin}${pathname}?q=core.selfie&handoff=H%201#/interview/R1`, expiresAt: 1_800_000 }),
+    );
+    expect(h.service.callsTo('createHandoff')).toEqual([['core.selfie']]);
+  });
+
+  it('mints nothing without an interview session, and says when the service refused', async () => {
+    const h = interviewHarness();
+    expect(await h.handoffLinks.mint('core.selfie')).toEqual(err('noSession'));
+    expect(h.service.callsTo('createHandoff')).toEqual([]);
+    await h.loaded();
+    h.service.on('createHandoff', () => failure(500, 'unexpected'));
+    expect(await h.handoffLinks.mint('core.selfie')).toEqual(err('failed'));
+  });
+});
