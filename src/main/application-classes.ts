@@ -19,6 +19,7 @@ import { InterviewLoadUseCase } from '../application/use-cases/interview-load.us
 import { HandoffLinkUseCase } from '../application/use-cases/handoff-link.use-case';
 import { TextDelegationUseCase } from '../application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../application/use-cases/verification.use-case';
+import { HandOffViewModel } from '../application/view-models/hand-off.view-model';
 import { OverviewViewModel } from '../application/view-models/overview.view-model';
 import { LivenessViewModel } from '../application/view-models/liveness.view-model';
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
@@ -43,6 +44,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   VerificationUseCase,
   HandoffLinkUseCase,
   TextDelegationUseCase,
+  HandOffViewModel,
   OverviewViewModel,
   PollingViewModel,
   QuestionViewModel,

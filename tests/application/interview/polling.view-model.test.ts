@@ -206,6 +206,19 @@ describe('PollingViewModel with a question open', () => {
     expect(navigator.visited).toEqual(['/question/core-fullname']);
   });
 
+  it('follows a phone that finished while the desktop sat idle: paused past 5 idle minutes, on again at the next activity', async () => {
+    const { service, navigator, polling, time } = await onQuestion();
+    await time.advance(6 * 60 * 1000);
+    const reloads = service.callsTo('reloadInterview').length;
+    service.snapshot = snapshotOf({ questions: [fullName, { ...email, complete: true }] });
+    await time.advance(60 * 1000);
+    expect(service.callsTo('reloadInterview')).toHaveLength(reloads);
+    expect(navigator.visited).toEqual([]);
+    polling.activity();
+    await time.advance(500 + 2000);
+    expect(navigator.visited).toEqual(['/question/core-fullname']);
+  });
+
   it('does not count its own submission as answered elsewhere', async () => {
     const { screen, navigator, snackbar, service } = await onQuestion();
     service.snapshot = snapshotOf({ questions: [fullName, { ...email, complete: true }] });
