@@ -48,6 +48,8 @@ module.exports = {
       'react-phone-number-input',
       'quill',
       'dompurify',
+      // The hand-off panel's QR code (src/ui/capture/hand-off-qr-code.tsx), loaded only with the panel.
+      'lean-qr',
     ]),
     onlyProject('cli-imports-domain', '^src/cli', ['src/cli', 'src/domain']),
     onlyLibraries('cli-node-builtins-only', '^src/cli', []),

@@ -26,3 +26,11 @@ export function delegationCheck(facts: {
   if (delegationsRemaining(facts.sent) === 0) return { send: false, outcome: 'limitReached' };
   return { send: true, recipient };
 }
+
+/** What the text button shows (spec 001 §4): sending while a text is on its way, sent once none are left. */
+export type DelegationButton = 'send' | 'sending' | 'sent';
+
+export function delegationButton(facts: { readonly sending: boolean; readonly remaining: number }): DelegationButton {
+  if (facts.sending) return 'sending';
+  return facts.remaining === 0 ? 'sent' : 'send';
+}

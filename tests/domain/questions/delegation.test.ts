@@ -1,4 +1,4 @@
-import { delegationCheck, delegationsRemaining } from '../../../src/domain/questions/delegation';
+import { delegationButton, delegationCheck, delegationsRemaining } from '../../../src/domain/questions/delegation';
 
 describe('delegation by text', () => {
   it('sends to the qualified number while texts are left', () => {
@@ -25,5 +25,14 @@ describe('delegation by text', () => {
 
   it('counts the texts left down to none', () => {
     expect([0, 1, 2, 3].map(delegationsRemaining)).toEqual([2, 1, 0, 0]);
+  });
+});
+
+describe('delegationButton', () => {
+  it('sends while texts are left, shows sending while one is on its way, and sent once none are left', () => {
+    expect(delegationButton({ sending: false, remaining: 2 })).toBe('send');
+    expect(delegationButton({ sending: false, remaining: 1 })).toBe('send');
+    expect(delegationButton({ sending: true, remaining: 1 })).toBe('sending');
+    expect(delegationButton({ sending: false, remaining: 0 })).toBe('sent');
   });
 });

@@ -1,0 +1,155 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import PhoneInput from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
+import type { QuestionViewModel } from '../../application/view-models/question.view-model';
+import { delegationButton } from '../../domain/questions/delegation';
+import { useInstance } from '../app/resolver';
+import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../texts/hand-off-texts';
+import { HandOffQrCode } from './hand-off-qr-code';
+
+export interface HandOffPanelProps {
+  readonly screen: QuestionViewModel;
+  readonly idPrefix: string;
+  /** What the phone captures, in the texts: e.g. 'selfie'. */
+  readonly captureName: string;
+}
+
+/** The expiry as a time of day in the browser's language, e.g. '4:15 PM'. */
+const timeOfDay = (epochMs: number): string =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+
+/**
+ * Hand-off to a phone, the desktop path of a capture question (spec 001 §4 'Delegation' by text,
+ * plus this project's QR code): a text with a hand-off link, or the same kind of link as a QR code
+ * with the link itself shown and copyable. While the panel shows, the page says it waits for the
+ * phone; background polling moves the question screen on once the phone has finished
+ * (QuestionViewModel's answered-elsewhere rule). Load it lazily: it carries the phone input and
+ * the QR generator.
+ *
+ * Spec is silent on the default country of the phone input: US, as the phone question does.
+ */
+export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, captureName }: HandOffPanelProps) {
+  const handOff = useInstance(HandOffViewModel);
+  const attrType = screen.attrType;
+  useEffect(() => {
+    if (attrType === null) return undefined;
+    void handOff.open(attrType);
+    return () => handOff.close();
+  }, [handOff, attrType]);
+  const id = (part: string) => `${idPrefix}-hand-off-${part}`;
+  return (
+    <section className="hand-off" aria-labelledby={id('heading')}>
+      <h2 id={id('heading')} className="hand-off__heading">
+        {HAND_OFF_TEXTS.heading}
+      </h2>
+      <p>{HAND_OFF_TEXTS.intro(captureName)}</p>
+      <div className="hand-off__options">
+        <TextOption screen={screen} id={id} />
+        <QrOption handOff={handOff} id={id} />
+      </div>
+      <p className="hand-off__waiting" role="status">
+        {HAND_OFF_TEXTS.waiting(captureName)}
+      </p>
+    </section>
+  );
+});
+
+type IdOf = (part: string) => string;
+
+const TextOption = observer(function TextOption({ screen, id }: { screen: QuestionViewModel; id: IdOf }) {
+  const [phone, setPhone] = useState('');
+  const button = delegationButton({
+    sending: screen.delegationStatus === 'loading',
+    remaining: screen.delegationsRemaining,
+  });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void screen.delegate(phone);
+  };
+  return (
+    <form className="hand-off__option" aria-labelledby={id('text-heading')} onSubmit={send}>
+      <h3 id={id('text-heading')}>{HAND_OFF_TEXTS.textHeading}</h3>
+      <label className="field__label" htmlFor={id('phone')}>
+        {HAND_OFF_TEXTS.phoneLabel}
+      </label>
+      <PhoneInput
+        id={id('phone')}
+        className="field__input field__phone"
+        flags={flags}
+        defaultCountry="US"
+        value={phone === '' ? undefined : phone}
+        onChange={(value) => setPhone(value ?? '')}
+        autoComplete="tel"
+        countrySelectProps={{ 'aria-label': HAND_OFF_TEXTS.phoneCountry }}
+      />
+      <button type="submit" className="button button--primary" disabled={button !== 'send'}>
+        {HAND_OFF_SPEC_TEXTS[button]}
+      </button>
+    </form>
+  );
+});
+
+const QrOption = observer(function QrOption({ handOff, id }: { handOff: HandOffViewModel; id: IdOf }) {
+  const code = handOff.code;
+  return (
+    <div className="hand-off__option" role="group" aria-labelledby={id('qr-heading')}>
+      <h3 id={id('qr-heading')}>{HAND_OFF_TEXTS.qrHeading}</h3>
+      {code.kind === 'ready' ? (
+        <>
+          <HandOffQrCode link={code.link} label={HAND_OFF_TEXTS.qrImage} />
+          <p>{HAND_OFF_TEXTS.expiresAt(timeOfDay(code.expiresAt))}</p>
+          <CopyableLink link={code.link} id={id} />
+        </>
+      ) : code.kind === 'expired' || code.kind === 'error' ? (
+        <>
+          <p>{code.kind === 'expired' ? HAND_OFF_TEXTS.expired : HAND_OFF_TEXTS.failed}</p>
+          <button type="button" className="button button--secondary" onClick={() => void handOff.newCode()}>
+            {HAND_OFF_TEXTS.newCode}
+          </button>
+        </>
+      ) : (
+        <p>{HAND_OFF_TEXTS.qrLoading}</p>
+      )}
+    </div>
+  );
+});
+
+/**
+ * The link as text, the QR code's text alternative: read-only, selectable, and a Copy button.
+ * Spec is silent (the QR code is ours) on a browser that refuses the clipboard: the link is
+ * selected and the applicant is asked to copy it.
+ */
+function CopyableLink({ link, id }: { link: string; id: IdOf }) {
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  useEffect(() => setCopied('no'), [link]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      const input = document.getElementById(id('link'));
+      if (input instanceof HTMLInputElement) input.select();
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="hand-off__link">
+      <label className="field__label" htmlFor={id('link')}>
+        {HAND_OFF_TEXTS.linkLabel}
+      </label>
+      <div className="hand-off__link-row">
+        <input id={id('link')} className="field__input" type="text" readOnly value={link} />
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          {HAND_OFF_TEXTS.copy}
+        </button>
+      </div>
+      <p role="status" className="hand-off__copied">
+        {copied === 'yes' ? HAND_OFF_TEXTS.copied : copied === 'failed' ? HAND_OFF_TEXTS.copyFailed : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The hand-off panel's words. The text button's three labels are spec 001 §2.1 'Selfie' word for
+ * word; everything under OURS is this project's own (the QR code, the copyable link and the
+ * waiting line are beyond the spec, which only summarises delegation).
+ */
+export const HAND_OFF_SPEC_TEXTS = {
+  send: 'Send 1-Time Text',
+  sending: 'Sending...',
+  sent: 'Sent!',
+} as const;
+
+/** Ours, not in the spec. `capture` names what the phone takes, e.g. 'selfie'. */
+export const HAND_OFF_TEXTS = {
+  heading: 'Continue on your phone',
+  intro: (capture: string) => `Your ${capture} is taken with a phone's camera. Get a link by text, or scan the code.`,
+  phoneLabel: 'Mobile phone number',
+  phoneCountry: 'Country',
+  textHeading: 'Get a text',
+  qrHeading: 'Or scan this code',
+  qrImage: 'QR code of the link below',
+  qrLoading: 'Making a code...',
+  linkLabel: 'Link for your phone',
+  copy: 'Copy',
+  copied: 'Link copied.',
+  copyFailed: 'Select the link and copy it.',
+  expiresAt: (time: string) => `This code works once, until ${time}.`,
+  expired: 'This code has expired.',
+  failed: "We couldn't make a code. Try again in a few minutes.",
+  newCode: 'Show a new code',
+  waiting: (capture: string) => `Waiting for your phone... This page moves on by itself once your ${capture} is done.`,
+} as const;

@@ -1,0 +1,136 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { QuestionViewModel } from '../../../src/application/view-models/question.view-model';
+import { ok } from '../../../src/domain/shared/result';
+import { HandOffPanel } from '../../../src/ui/capture/hand-off-panel';
+import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../../../src/ui/texts/hand-off-texts';
+import { DELEGATION_MESSAGES } from '../../../src/domain/errors/delegation-messages';
+import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
+import { deferred, networkFailure, question } from '../../application/fakes/fake-interview-service';
+import { uiHarness } from '../support/ui-harness';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const selfie = question('core.selfie', { metadata: { title: 'Selfie' } });
+
+/** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
+async function violations() {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined) {
+  const app = uiHarness();
+  let minted = 0;
+  app.service.on('createHandoff', () => {
+    minted += 1;
+    return ok({ code: `H${minted}`, expiresAt: app.time.now() + FIFTEEN_MINUTES });
+  });
+  prepare(app);
+  app.signIn([selfie]);
+  const question = app.get(QuestionViewModel);
+  await question.enter('core-selfie');
+  const view = app.renderAt(
+    '/question/core-selfie',
+    <main>
+      <HandOffPanel screen={question} idPrefix="q" captureName="selfie" />
+    </main>,
+  );
+  return { app, question, ...view };
+}
+
+const expiryTime = (epochMs: number) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+
+jest.setTimeout(15000);
+
+describe('HandOffPanel', () => {
+  it('offers a text and a QR code with its link, says until when it works, and that it waits for the phone', async () => {
+    const { app } = await renderPanel();
+    const link = 'https://attest.example/overview?q=core.selfie&handoff=H1#/interview/R1';
+    expect(await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.linkLabel })).toHaveValue(link);
+    expect(screen.getByText(HAND_OFF_TEXTS.expiresAt(expiryTime(app.time.now() + FIFTEEN_MINUTES)))).toBeVisible();
+    expect(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: HAND_OFF_TEXTS.phoneCountry })).toHaveValue('US');
+    expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send })).toBeEnabled();
+    expect(screen.getByText(HAND_OFF_TEXTS.waiting('selfie'))).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('copies the link with the Copy button', async () => {
+    const { user } = await renderPanel();
+    // After user-event's setup, which puts a clipboard stub of its own in place.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: HAND_OFF_TEXTS.copy }));
+    expect(writeText).toHaveBeenCalledWith('https://attest.example/overview?q=core.selfie&handoff=H1#/interview/R1');
+    expect(await screen.findByText(HAND_OFF_TEXTS.copied)).toBeVisible();
+  });
+
+  it('selects the link and asks to copy it when the clipboard is refused', async () => {
+    const { user } = await renderPanel();
+    const writeText = jest.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: HAND_OFF_TEXTS.copy }));
+    expect(await screen.findByText(HAND_OFF_TEXTS.copyFailed)).toBeVisible();
+    const input = screen.getByRole('textbox', { name: HAND_OFF_TEXTS.linkLabel }) as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
+  });
+
+  it('replaces an expired code on request with a new one', async () => {
+    const { app, user } = await renderPanel();
+    await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
+    await act(() => app.time.advance(FIFTEEN_MINUTES));
+    expect(screen.queryByRole('img', { name: HAND_OFF_TEXTS.qrImage })).toBeNull();
+    expect(screen.getByText(HAND_OFF_TEXTS.expired)).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode }));
+    const input = await screen.findByRole<HTMLInputElement>('textbox', { name: HAND_OFF_TEXTS.linkLabel });
+    expect(input.value).toContain('handoff=H2');
+  });
+
+  it('says when no code could be made', async () => {
+    await renderPanel((app) => app.service.on('createHandoff', () => networkFailure()));
+    expect(await screen.findByText(HAND_OFF_TEXTS.failed)).toBeVisible();
+    expect(screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode })).toBeEnabled();
+  });
+
+  it("texts a hand-off link: 'Send 1-Time Text', 'Sending...', then 'Sent!' once both texts are used", async () => {
+    const { app, user } = await renderPanel();
+    await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
+    const sending = deferred<Awaited<ReturnType<typeof app.service.sendText>>>();
+    app.service.on('sendText', () => sending.promise);
+    await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '2025550123');
+    await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
+    expect(await screen.findByRole('button', { name: HAND_OFF_SPEC_TEXTS.sending })).toBeDisabled();
+    await act(async () => sending.resolve(ok(undefined)));
+    expect(await screen.findByRole('button', { name: HAND_OFF_SPEC_TEXTS.send })).toBeEnabled();
+    expect(app.get(SnackbarViewModel).current?.message).toBe(DELEGATION_MESSAGES.success);
+    const [[text]] = app.service.callsTo('sendText') as [[{ recipient: string; continueUrl: string }]];
+    expect(text.recipient).toBe('+12025550123');
+    expect(text.continueUrl).toMatch(/\?q=core\.selfie&handoff=H2#\/interview\/R1$/);
+
+    app.service.on('sendText', () => ok(undefined));
+    await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
+    await waitFor(() => expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.sent })).toBeDisabled());
+    expect(await violations()).toEqual([]);
+  });
+
+  it('tells a bad number without sending', async () => {
+    const { app, user } = await renderPanel();
+    await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '202');
+    await user.keyboard('{Enter}');
+    expect(app.get(SnackbarViewModel).current?.message).toBe(DELEGATION_MESSAGES.badNumber);
+    expect(app.service.callsTo('sendText')).toEqual([]);
+  });
+
+  it('forgets its code when it closes', async () => {
+    const { app, unmount } = await renderPanel();
+    await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
+    unmount();
+    expect(app.time.waiting).toBe(0);
+  });
+});
