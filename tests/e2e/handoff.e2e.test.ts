@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { ANSWERS, startFromOverview, submitButton } from './support/answer-questions';
+import { createScenario, newContext, origin, policyViolations, visit } from './support/browser';
+import { expectPath, expectVisible, heading } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// Hand-off to a phone (issue 12): a phone opening a hand-off link lands on its question with the
+// desktop's session, and the desktop on that question moves on by itself once the phone answered;
+// a used or expired code shows the link-expired page. The desktop→phone selfie journey (panel,
+// text, QR) is the lead's e2e; here the link is minted through the sandbox as the panel would.
+
+/** POST /__sandbox/handoffs: a hand-off link for the request, as a desktop's panel mints one. */
+async function mintHandoffLink(rprId: string, attrType: string, expired = false): Promise<string> {
+  const response = await fetch(`${origin()}/__sandbox/handoffs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rprId, attrType, expired }),
+  });
+  if (!response.ok) throw new Error(`Hand-off link: the sandbox answered ${response.status}`);
+  return ((await response.json()) as { link: string }).link;
+}
+
+const rprIdOf = (link: string): string => new URL(link).searchParams.get('rprId') ?? '';
+
+async function expectLinkExpired(page: Page): Promise<void> {
+  await expectPath(page, '/unknown-request');
+  await expectVisible(heading(page, 'This link is not working'));
+}
+
+/** Counts the tab's full page loads (a reload would be one); the app's own navigations are not. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+describe('hand-off to a phone', () => {
+  const session = useBrowser('desktop');
+
+  it('starts the desktop session on a phone at the question, and the desktop follows without a reload', async () => {
+    const { page: desktop, context } = session();
+    const link = await createScenario('applicant');
+    await desktop.goto(link);
+    await startFromOverview(desktop, 'Social Security Number');
+    const loads = countLoads(desktop);
+    const handoff = await mintHandoffLink(rprIdOf(link), 'core.ssn');
+    expect(handoff).not.toContain('canary');
+
+    const browser = context.browser();
+    if (browser === null) throw new Error('The context has no browser');
+    const phoneContext = await newContext(browser, 'mobile');
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto(handoff);
+      await expectPath(phone, '/question/core-ssn');
+      await expectVisible(heading(phone, 'Social Security Number'));
+      expect(new URL(phone.url()).search).toBe('');
+      await visit(phone, 'handoff', 'phone-question', 'mobile');
+      const stored = await phone.evaluate(() => JSON.stringify({ ...sessionStorage }));
+      expect(stored).not.toContain(new URL(handoff).searchParams.get('handoff'));
+
+      await phone
+        .getByRole('main')
+        .getByRole('textbox', { name: 'Social Security Number', exact: true })
+        .fill(ANSWERS.ssn);
+      await submitButton(phone).click();
+      await phone.waitForURL((url) => url.pathname !== '/question/core-ssn');
+
+      // Polling runs every 2 s while the desktop is active (spec 000 §9); the phone's answer moves it on.
+      await desktop.mouse.move(10, 10);
+      await desktop.waitForURL((url) => url.pathname !== '/question/core-ssn', { timeout: 10_000 });
+      expect(loads()).toBe(0);
+      expect(policyViolations(phoneContext)).toEqual([]);
+    } finally {
+      await phoneContext.close();
+    }
+  });
+
+  it('shows the link-expired page for a code already used, and for one expired', async () => {
+    const { page: first, context } = session();
+    const link = await createScenario('applicant');
+    const handoff = await mintHandoffLink(rprIdOf(link), 'core.ssn');
+    await first.goto(handoff);
+    await expectPath(first, '/question/core-ssn');
+
+    const browser = context.browser();
+    if (browser === null) throw new Error('The context has no browser');
+    const phoneContext = await newContext(browser, 'mobile');
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto(handoff);
+      await expectLinkExpired(phone);
+      await visit(phone, 'handoff', 'used-code', 'mobile');
+
+      await phone.goto(await mintHandoffLink(rprIdOf(link), 'core.ssn', true));
+      await expectLinkExpired(phone);
+      expect(policyViolations(phoneContext)).toEqual([]);
+    } finally {
+      await phoneContext.close();
+    }
+  });
+});
