@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import PhoneInput from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
+import './hand-off.css';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
 import { delegationButton } from '../../domain/questions/delegation';
