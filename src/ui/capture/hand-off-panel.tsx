@@ -1,9 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import PhoneInput from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
-import 'react-phone-number-input/style.css';
 import './hand-off.css';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
@@ -11,6 +8,8 @@ import { delegationButton } from '../../domain/questions/delegation';
 import { useInstance } from '../app/resolver';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../texts/hand-off-texts';
 import { HandOffQrCode } from './hand-off-qr-code';
+
+const HandOffPhoneInput = lazy(() => import('./hand-off-phone-input'));
 
 export interface HandOffPanelProps {
   readonly screen: QuestionViewModel;
@@ -29,9 +28,7 @@ const timeOfDay = (epochMs: number): string =>
  * with the link itself shown and copyable. While the panel shows, the page says it waits for the
  * phone; background polling moves the question screen on once the phone has finished
  * (QuestionViewModel's answered-elsewhere rule). Load it lazily: it carries the phone input and
- * the QR generator.
- *
- * Spec is silent on the default country of the phone input: US, as the phone question does.
+ * the QR generator (the phone input loads as a chunk of its own).
  */
 export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, captureName }: HandOffPanelProps) {
   const handOff = useInstance(HandOffViewModel);
@@ -77,16 +74,9 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
       <label className="field__label" htmlFor={id('phone')}>
         {HAND_OFF_TEXTS.phoneLabel}
       </label>
-      <PhoneInput
-        id={id('phone')}
-        className="field__input field__phone"
-        flags={flags}
-        defaultCountry="US"
-        value={phone === '' ? undefined : phone}
-        onChange={(value) => setPhone(value ?? '')}
-        autoComplete="tel"
-        countrySelectProps={{ 'aria-label': HAND_OFF_TEXTS.phoneCountry }}
-      />
+      <Suspense fallback={<input id={id('phone')} className="field__input" type="tel" disabled />}>
+        <HandOffPhoneInput id={id('phone')} value={phone} onChange={setPhone} />
+      </Suspense>
       <button type="submit" className="button button--primary" disabled={button !== 'send'}>
         {HAND_OFF_SPEC_TEXTS[button]}
       </button>

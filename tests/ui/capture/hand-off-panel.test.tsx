@@ -38,6 +38,8 @@ async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void 
       <HandOffPanel screen={question} idPrefix="q" captureName="selfie" />
     </main>,
   );
+  // The phone input is a chunk of its own: it replaces a disabled stand-in once loaded.
+  await screen.findByRole('combobox', { name: HAND_OFF_TEXTS.phoneCountry });
   return { app, question, ...view };
 }
 
