@@ -68,8 +68,8 @@ describe('hand-off to a phone', () => {
       await submitButton(phone).click();
       await phone.waitForURL((url) => url.pathname !== '/question/core-ssn');
 
-      // Polling runs every 2 s while the desktop is active (spec 000 §9); the phone's answer moves it on.
-      await desktop.mouse.move(10, 10);
+      // Background polling on the question screen (every 2 s, growing to 6 s over 5 idle minutes,
+      // spec 000 §9) brings the phone's answer, and the desktop moves on untouched.
       await desktop.waitForURL((url) => url.pathname !== '/question/core-ssn', { timeout: 10_000 });
       expect(loads()).toBe(0);
       expect(policyViolations(phoneContext)).toEqual([]);
