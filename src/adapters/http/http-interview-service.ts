@@ -27,13 +27,7 @@ import type { HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
 import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
 import type { WireReader } from './interview-wire';
-import {
-  readAttributeData,
-  readHandoffSession,
-  readInterviewSnapshot,
-  readIssuer,
-  readRelyingParty,
-} from './interview-wire';
+import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty } from './interview-wire';
 import type * as OnDemand from './interview-wire-on-demand';
 
 const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
@@ -150,7 +144,7 @@ export class HttpInterviewService implements InterviewService {
   }
 
   redeemHandoff(code: string): Promise<Result<HandoffSession, ServiceError>> {
-    return this.send({ method: 'POST', path: PATHS.handoffSession(code) }, readHandoffSession);
+    return this.sendOnDemand({ method: 'POST', path: PATHS.handoffSession(code) }, 'readHandoffSession');
   }
 
   pay(paymentToken: string): Promise<Result<void, ServiceError>> {

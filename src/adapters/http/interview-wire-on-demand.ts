@@ -1,6 +1,7 @@
 import type {
   AcademicProvider,
   HandoffCode,
+  HandoffSession,
   Readability,
   TransitionAnswer,
   Uploaded,
@@ -160,4 +161,15 @@ export const readHandoffCode: WireReader<HandoffCode> = (body) => {
   return Number.isNaN(time)
     ? err('expiresAt must be an ISO 8601 date and time')
     : ok({ code: code.value, expiresAt: time });
+};
+
+/** A redeemed hand-off code (this chunk loads first only when a link carries a hand-off code). */
+export const readHandoffSession: WireReader<HandoffSession> = (body) => {
+  const object = readObject(body, 'the hand-off session');
+  if (!object.ok) return object;
+  return readAll<HandoffSession>({
+    rprId: () => readRequiredText(object.value, 'rprId'),
+    canary: () => readRequiredText(object.value, 'canary'),
+    attrType: () => readRequiredText(object.value, 'attrType'),
+  });
 };

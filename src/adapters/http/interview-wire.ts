@@ -1,5 +1,4 @@
 import type {
-  HandoffSession,
   InterviewSnapshot,
   InterviewUser,
   Issuer,
@@ -166,16 +165,5 @@ export const readIssuer: WireReader<Issuer> = (body) => {
     idoConfirmationMessage: () => readTexts(fields, 'idoConfirmationMessage', ['headingText', 'messageText']),
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),
     privacyPolicy: () => readTexts(fields, 'privacyPolicy', ['headline', 'message', 'url', 'title']),
-  });
-};
-
-/** A redeemed hand-off code (read on the start path: the phone redeems it before anything loads). */
-export const readHandoffSession: WireReader<HandoffSession> = (body) => {
-  const object = readObject(body, 'the hand-off session');
-  if (!object.ok) return object;
-  return readAll<HandoffSession>({
-    rprId: () => readRequiredText(object.value, 'rprId'),
-    canary: () => readRequiredText(object.value, 'canary'),
-    attrType: () => readRequiredText(object.value, 'attrType'),
   });
 };
