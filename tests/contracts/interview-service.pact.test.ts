@@ -461,6 +461,21 @@ describe('the interview service contract', () => {
           ),
         ));
 
+    it('refuses to mint a hand-off code without a session', () =>
+      pact
+        .addInteraction()
+        .uponReceiving('a request for a hand-off code without a session')
+        .withRequest('POST', '/handoffs', (b) =>
+          b.headers({ ...accepts, 'Content-Type': 'application/json' }).jsonBody({ attrType: 'core.ssn' }),
+        )
+        .willRespondWith(401)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, null).createHandoff('core.ssn')).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 401, reason: 'unauthorized-ido' }),
+          }),
+        ));
+
     it('redeems a hand-off code for its session without a session of its own', () =>
       pact
         .addInteraction()
