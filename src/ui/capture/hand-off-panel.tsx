@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import './hand-off.css';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
@@ -64,12 +64,16 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
     sending: screen.delegationStatus === 'loading',
     remaining: screen.delegationsRemaining,
   });
-  const send = (event: FormEvent) => {
+  const send = () => void screen.delegate(phone);
+  // Enter in the number sends, as in a form of its own; the panel sits inside the question's
+  // form, so a nested form (invalid HTML, and its submit would bubble to the question's) is avoided.
+  const sendOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    void screen.delegate(phone);
+    if (button === 'send') send();
   };
   return (
-    <form className="hand-off__option" aria-labelledby={id('text-heading')} onSubmit={send}>
+    <div className="hand-off__option" role="group" aria-labelledby={id('text-heading')} onKeyDown={sendOnEnter}>
       <h3 id={id('text-heading')}>{HAND_OFF_TEXTS.textHeading}</h3>
       <label className="field__label" htmlFor={id('phone')}>
         {HAND_OFF_TEXTS.phoneLabel}
@@ -77,10 +81,10 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
       <Suspense fallback={<input id={id('phone')} className="field__input" type="tel" disabled />}>
         <HandOffPhoneInput id={id('phone')} value={phone} onChange={setPhone} />
       </Suspense>
-      <button type="submit" className="button button--primary" disabled={button !== 'send'}>
+      <button type="button" className="button button--primary" disabled={button !== 'send'} onClick={send}>
         {HAND_OFF_SPEC_TEXTS[button]}
       </button>
-    </form>
+    </div>
   );
 });
 

@@ -21,6 +21,9 @@ async function violations() {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
 
+/** The question screen's own form, which the panel sits in. */
+const questionFormSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+
 async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined) {
   const app = uiHarness();
   let minted = 0;
@@ -35,7 +38,9 @@ async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void 
   const view = app.renderAt(
     '/question/core-selfie',
     <main>
-      <HandOffPanel screen={question} idPrefix="q" captureName="selfie" />
+      <form aria-label="Question" onSubmit={questionFormSubmit}>
+        <HandOffPanel screen={question} idPrefix="q" captureName="selfie" />
+      </form>
     </main>,
   );
   // The phone input is a chunk of its own: it replaces a disabled stand-in once loaded.
@@ -124,9 +129,18 @@ describe('HandOffPanel', () => {
   it('tells a bad number without sending', async () => {
     const { app, user } = await renderPanel();
     await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '202');
-    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
     expect(app.get(SnackbarViewModel).current?.message).toBe(DELEGATION_MESSAGES.badNumber);
     expect(app.service.callsTo('sendText')).toEqual([]);
+  });
+
+  it("sends with Enter in the number, without submitting the question's form around it", async () => {
+    questionFormSubmit.mockClear();
+    const { app, user } = await renderPanel();
+    await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '2025550123{Enter}');
+    await waitFor(() => expect(app.service.callsTo('sendText')).toHaveLength(1));
+    expect(questionFormSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel })).toHaveValue('(202) 555-0123');
   });
 
   it('forgets its code when it closes', async () => {
