@@ -17,6 +17,7 @@ import { FinishingViewModel } from '../application/view-models/finishing.view-mo
 import { InterviewStore } from '../application/view-models/interview.store';
 import { InterviewLoadUseCase } from '../application/use-cases/interview-load.use-case';
 import { HandoffLinkUseCase } from '../application/use-cases/handoff-link.use-case';
+import { HandoffStartUseCase } from '../application/use-cases/handoff-start.use-case';
 import { TextDelegationUseCase } from '../application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../application/use-cases/verification.use-case';
 import { HandOffViewModel } from '../application/view-models/hand-off.view-model';
@@ -43,6 +44,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   InterviewLoadUseCase,
   VerificationUseCase,
   HandoffLinkUseCase,
+  HandoffStartUseCase,
   TextDelegationUseCase,
   HandOffViewModel,
   OverviewViewModel,

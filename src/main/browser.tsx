@@ -1,4 +1,4 @@
-import type { ServiceIdentifier } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppSettings } from '../application/ports/app-settings.port';
@@ -34,12 +34,12 @@ const isSandboxStart = (settings: AppSettings): boolean =>
  * goes straight to that question (spec 000 §2). The landing route of a business case starts its
  * own session (BusinessLandingViewModel), so it is left alone here.
  */
-async function startSession(loader: InterviewLoadUseCase): Promise<Session | null> {
+async function startSession(loader: InterviewLoadUseCase, container: Container): Promise<Session | null> {
   const { pathname, search } = window.location;
   const route = resolveRoute(pathname, search);
   if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') return null;
   const query = parseStartupQuery(search);
-  if (query.handoff !== undefined) return startFromHandoff(loader, query, query.handoff);
+  if (query.handoff !== undefined) return startFromHandoffLink(container, query, query.handoff);
   const session = loader.startSession(search);
   const redirect = startupRedirect(query);
   if (redirect !== null) window.history.replaceState(null, '', redirect);
@@ -47,14 +47,18 @@ async function startSession(loader: InterviewLoadUseCase): Promise<Session | nul
 }
 
 /**
- * A hand-off link (contracts/README.md 'Hand-off codes') is redeemed before anything else loads;
- * then the address is replaced, so the code is not kept in the history or shown again by a
- * reload: by q's question, or by the link-expired page when the code cannot be redeemed.
+ * A hand-off link (contracts/README.md 'Hand-off codes'): its code is redeemed before anything else
+ * loads, by a chunk of its own (./handoff-start). Spec is silent (the code is ours) on that chunk
+ * failing to load (offline): the link-expired page shows rather than a blank page.
  */
-async function startFromHandoff(loader: InterviewLoadUseCase, query: StartupQuery, code: string) {
-  const session = await loader.startFromHandoff(code);
-  window.history.replaceState(null, '', session === null ? HANDOFF_FAILED_PATH : (startupRedirect(query) ?? '/'));
-  return session;
+async function startFromHandoffLink(container: Container, query: StartupQuery, code: string) {
+  try {
+    const { startFromHandoff } = await import('./handoff-start');
+    return await startFromHandoff((token) => container.get(token), query, code);
+  } catch {
+    window.history.replaceState(null, '', HANDOFF_FAILED_PATH);
+    return null;
+  }
 }
 
 /**
@@ -87,7 +91,7 @@ async function start(root: HTMLElement): Promise<void> {
     return showSandboxStart(plainPage(root), navigator);
   }
   const loader = container.get(InterviewLoadUseCase);
-  const session = await startSession(loader);
+  const session = await startSession(loader, container);
   // Loading starts before the first render; the screens' own load joins it.
   if (session?.kind === 'interview') void loader.load();
   await yieldToBrowser();

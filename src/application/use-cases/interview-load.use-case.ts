@@ -45,30 +45,11 @@ export class InterviewLoadUseCase {
    * permanent message says that refreshing loses progress (spec 000 §2).
    */
   startSession(search: string): Session | null {
-    return this.begin(this.startSessionUseCase.execute(search));
-  }
-
-  private begin(session: Session | null): Session | null {
+    const session = this.startSessionUseCase.execute(search);
     this.store.startSession(session);
     const warning = storageWarning(this.startSessionUseCase.storageAvailable);
     if (warning !== null) this.snackbar.show(warning, { permanent: true });
     return session;
-  }
-
-  /**
-   * Starts the session of a hand-off link (StartSessionUseCase.redeem) before anything loads.
-   * A failure marks the interview failed with its reason and no session, so the link-expired page
-   * shows rather than another session; the failure is not reported, since its call's path carries
-   * the code.
-   */
-  async startFromHandoff(code: string): Promise<Session | null> {
-    const redeemed = await this.startSessionUseCase.redeem(code);
-    if (!redeemed.ok) {
-      this.store.startSession(null);
-      runInAction(() => this.fail({ reason: reasonOf(redeemed.error) ?? 'unexpected' }));
-      return null;
-    }
-    return this.begin(redeemed.value);
   }
 
   /**

@@ -1,12 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { Result } from '../../domain/shared/result';
-import { ok } from '../../domain/shared/result';
 import type { Session } from '../../domain/session/session';
 import { parseStoredSession, sessionFromStartup, storedSessionOf } from '../../domain/session/session';
 import { parseStartupQuery } from '../../domain/session/startup-query';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
-import type { ServiceError } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 
@@ -45,32 +42,6 @@ export class StartSessionUseCase {
     const session = fromLink ?? this.stored();
     if (session !== null) this.interviewService.startSession(session.canary ?? null);
     return session;
-  }
-
-  /**
-   * The session of a hand-off link (this project's addition, contracts/README.md): the code is
-   * redeemed for the session of the desktop that minted it, which replaces any stored session.
-   * A code that cannot be redeemed removes the stored session too, so the phone never shows
-   * another session's interview. The code itself is neither stored nor reported.
-   *
-   * Spec is silent on return links for a session started on a phone: the phone gets none
-   * (enableReturn false, no continue_url), as POST /notifications asks for delegation.
-   */
-  async redeem(code: string): Promise<Result<Session, ServiceError>> {
-    const redeemed = await this.interviewService.redeemHandoff(code);
-    if (!redeemed.ok) {
-      this.store.remove(SESSION_KEY);
-      return redeemed;
-    }
-    const session: Session = {
-      kind: 'interview',
-      rprId: redeemed.value.rprId,
-      canary: redeemed.value.canary,
-      enableReturn: false,
-    };
-    this.store.write(SESSION_KEY, storedSessionOf(session));
-    this.interviewService.startSession(redeemed.value.canary);
-    return ok(session);
   }
 
   /**

@@ -170,37 +170,6 @@ describe('InterviewLoadUseCase loading', () => {
   });
 });
 
-describe('InterviewLoadUseCase starting from a hand-off code', () => {
-  it("loads the redeemed session's interview, not the stored one", async () => {
-    const h = interviewHarness();
-    h.store.write(SESSION_KEY, { rprId: 'OTHER', canary: 'c-other', enableReturn: false });
-    h.service.on('redeemHandoff', () => ok({ rprId: 'R1', canary: 'c-1', attrType: 'core.ssn' }));
-    const session = await h.loader.startFromHandoff('H-1');
-    expect(session).toEqual({ kind: 'interview', rprId: 'R1', canary: 'c-1', enableReturn: false });
-    await h.loader.load();
-    expect(h.interview.status).toBe('success');
-    expect(h.service.callsTo('loadInterview')).toEqual([['R1']]);
-  });
-
-  it.each([
-    [404, 'unknown-request'],
-    [410, 'TokenRedeemed'],
-    [410, 'TokenExpired'],
-  ] as const)('fails with no session on a %i %s, unreported, and loads nothing else', async (status, reason) => {
-    const h = interviewHarness();
-    h.store.write(SESSION_KEY, { rprId: 'OTHER', canary: 'c-other', enableReturn: false });
-    h.service.on('redeemHandoff', () => failure(status, reason));
-    expect(await h.loader.startFromHandoff('H-1')).toBeNull();
-    expect(h.error.reason).toBe(reason);
-    expect(h.interview.status).toBe('error');
-    expect(h.interview.session).toBeNull();
-    await h.loader.load();
-    expect(h.service.callsTo('loadInterview')).toEqual([]);
-    expect(h.error.reason).toBe('unknown-request');
-    expect(h.reporter.reports).toEqual([]);
-  });
-});
-
 describe('InterviewLoadUseCase reloading', () => {
   it('replaces the state when the data changed', async () => {
     const h = interviewHarness();

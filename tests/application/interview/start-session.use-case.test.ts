@@ -1,6 +1,5 @@
 import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
-import { ok } from '../../../src/domain/shared/result';
-import { failure, FakeInterviewService } from '../fakes/fake-interview-service';
+import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 
 function setup(store = new FakeSessionStore()) {
@@ -75,29 +74,5 @@ describe('StartSessionUseCase', () => {
     const { useCase } = setup(new FakeSessionStore(false));
     expect(useCase.execute('?rprId=R1&canary=c-1')).toEqual(expect.objectContaining({ rprId: 'R1' }));
     expect(useCase.stored()).toBeNull();
-  });
-
-  describe('a hand-off code', () => {
-    it('is redeemed for the session that replaces the stored one, without keeping the code', async () => {
-      const { store, service, useCase } = setup();
-      store.write(SESSION_KEY, { rprId: 'OLD', canary: 'c-0', continueUrl: 'https://a.example', enableReturn: true });
-      service.on('redeemHandoff', () => ok({ rprId: 'R1', canary: 'c-1', attrType: 'core.selfie' }));
-      expect(await useCase.redeem('H-1')).toEqual(
-        ok({ kind: 'interview', rprId: 'R1', canary: 'c-1', enableReturn: false }),
-      );
-      expect(service.callsTo('redeemHandoff')).toEqual([['H-1']]);
-      expect(store.read(SESSION_KEY)).toEqual({ rprId: 'R1', canary: 'c-1', enableReturn: false });
-      expect(JSON.stringify([...store.entries])).not.toContain('H-1');
-      expect(service.canary).toBe('c-1');
-    });
-
-    it('that cannot be redeemed removes the stored session and says why', async () => {
-      const { store, service, useCase } = setup();
-      store.write(SESSION_KEY, { rprId: 'OLD', canary: 'c-0', enableReturn: false });
-      service.on('redeemHandoff', () => failure(410, 'TokenRedeemed'));
-      expect(await useCase.redeem('H-1')).toEqual(failure(410, 'TokenRedeemed'));
-      expect(store.read(SESSION_KEY)).toBeNull();
-      expect(service.canary).toBeUndefined();
-    });
   });
 });
