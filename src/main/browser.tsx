@@ -12,7 +12,6 @@ import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { reportPolicyViolations } from '../adapters/browser/policy-violations';
 import { resolveRoute } from '../domain/session/resolve-route';
 import type { Session } from '../domain/session/session';
-import type { StartupQuery } from '../domain/session/startup-query';
 import { HANDOFF_FAILED_PATH, parseStartupQuery, startupRedirect } from '../domain/session/startup-query';
 import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
@@ -39,7 +38,7 @@ async function startSession(loader: InterviewLoadUseCase, container: Container):
   const route = resolveRoute(pathname, search);
   if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') return null;
   const query = parseStartupQuery(search);
-  if (query.handoff !== undefined) return startFromHandoffLink(container, query, query.handoff);
+  if (query.handoff !== undefined) return startFromHandoffLink(container, search);
   const session = loader.startSession(search);
   const redirect = startupRedirect(query);
   if (redirect !== null) window.history.replaceState(null, '', redirect);
@@ -51,15 +50,14 @@ async function startSession(loader: InterviewLoadUseCase, container: Container):
  * loads, by a chunk of its own (./handoff-start). Spec is silent (the code is ours) on that chunk
  * failing to load (offline): the link-expired page shows rather than a blank page.
  */
-async function startFromHandoffLink(container: Container, query: StartupQuery, code: string) {
-  try {
-    const { startFromHandoff } = await import('./handoff-start');
-    return await startFromHandoff((token) => container.get(token), query, code);
-  } catch {
-    window.history.replaceState(null, '', HANDOFF_FAILED_PATH);
-    return null;
-  }
-}
+const startFromHandoffLink = (container: Container, search: string): Promise<Session | null> =>
+  import('./handoff-start').then(
+    (chunk) => chunk.startFromHandoff(container, search),
+    () => {
+      window.history.replaceState(null, '', HANDOFF_FAILED_PATH);
+      return null;
+    },
+  );
 
 /**
  * Ends the current task, so start-up runs as several short tasks rather than one long one that

@@ -1,7 +1,7 @@
+import type { Container } from 'inversify';
 import { HandoffStartUseCase } from '../application/use-cases/handoff-start.use-case';
 import type { Session } from '../domain/session/session';
-import type { StartupQuery } from '../domain/session/startup-query';
-import { HANDOFF_FAILED_PATH, startupRedirect } from '../domain/session/startup-query';
+import { HANDOFF_FAILED_PATH, parseStartupQuery, startupRedirect } from '../domain/session/startup-query';
 
 /**
  * The start of a hand-off link (contracts/README.md 'Hand-off codes'), in a chunk of its own so the
@@ -9,12 +9,10 @@ import { HANDOFF_FAILED_PATH, startupRedirect } from '../domain/session/startup-
  * the address is replaced, so the code is neither kept in the history nor sent again by a reload:
  * by q's question, or by the link-expired page when the code cannot be redeemed.
  */
-export async function startFromHandoff(
-  resolve: (token: typeof HandoffStartUseCase) => HandoffStartUseCase,
-  query: StartupQuery,
-  code: string,
-): Promise<Session | null> {
-  const session = await resolve(HandoffStartUseCase).execute(code);
+export async function startFromHandoff(container: Container, search: string): Promise<Session | null> {
+  const query = parseStartupQuery(search);
+  const code = query.handoff;
+  const session = code === undefined ? null : await container.get(HandoffStartUseCase).execute(code);
   window.history.replaceState(null, '', session === null ? HANDOFF_FAILED_PATH : (startupRedirect(query) ?? '/'));
   return session;
 }
