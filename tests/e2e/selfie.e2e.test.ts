@@ -1,6 +1,7 @@
 import { submitButton } from './support/answer-questions';
-import { createScenario, origin, visit } from './support/browser';
-import { expectVisible } from './support/expect-page';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createScenario, newContext, origin, policyViolations, visit } from './support/browser';
+import { expectPath, expectVisible, heading } from './support/expect-page';
 import { png } from './support/photos';
 import { openSelfieQuestion } from './support/selfie-question';
 import { useBrowser } from './support/use-browser';
@@ -87,6 +88,94 @@ describe('the selfie question on a phone without camera access', () => {
     await expectVisible(page.getByRole('main').getByRole('img', { name: 'Your selfie' }));
     await submitButton(page).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+    await expectSelfieStored(link);
+  });
+});
+
+/** The texts the sandbox would have sent (GET /__sandbox/texts), newest last. */
+async function sentTexts(): Promise<{ recipient: string; link: string }[]> {
+  return (await (await fetch(`${origin()}/__sandbox/texts`)).json()) as { recipient: string; link: string }[];
+}
+
+/** Counts the tab's full page loads (a reload would be one); the app's own navigations are not. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+/**
+ * A phone (a second browser context, with a camera) opens the hand-off link and takes the selfie;
+ * meanwhile the desktop, untouched, must move on by itself.
+ */
+async function takeSelfieOnPhone(desktop: BrowserContext, link: string, step: string): Promise<void> {
+  const browser = desktop.browser();
+  if (browser === null) throw new Error('The context has no browser');
+  const phoneContext = await newContext(browser, 'mobile', { camera: true });
+  try {
+    const phone = await phoneContext.newPage();
+    await phone.goto(link);
+    await expectPath(phone, '/question/identity_assurance-selfie');
+    await expectVisible(heading(phone, 'Selfie'));
+    await visit(phone, SCENARIO, `${step}-phone`, 'mobile');
+    await phone
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(640, 480, 'photo') });
+    await expectVisible(phone.getByRole('main').getByRole('img', { name: 'Your selfie' }));
+    await submitButton(phone).click();
+    await phone.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+    expect(policyViolations(phoneContext)).toEqual([]);
+  } finally {
+    await phoneContext.close();
+  }
+}
+
+describe('the selfie question on a desktop: hand-off to a phone', () => {
+  const session = useBrowser('desktop', { camera: true });
+
+  it('texts a link; the phone takes the selfie and the desktop moves on without a reload', async () => {
+    const { page, context } = session();
+    const link = await createScenario(SCENARIO);
+    await openSelfieQuestion(page, link);
+    await expectVisible(page.getByRole('heading', { name: 'Continue on your phone' }));
+    await expectVisible(page.getByRole('button', { name: "Use this computer's camera instead" }));
+    await expectVisible(page.getByRole('img', { name: /QR code/ }));
+    await visit(page, SCENARIO, 'hand-off', 'desktop');
+    const loads = countLoads(page);
+
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('(512) 555-0142');
+    await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
+    await expectVisible(page.getByText('Check your phone, we just sent a text.'));
+    const text = (await sentTexts()).at(-1);
+    expect(text?.recipient).toBe('+15125550142');
+    expect(text?.link).toContain('handoff=');
+    expect(text?.link).not.toContain('canary');
+
+    await takeSelfieOnPhone(context, text?.link ?? '', 'text');
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/identity_assurance-selfie'), {
+      timeout: 15_000,
+    });
+    expect(loads()).toBe(0);
+    await expectSelfieStored(link);
+  });
+
+  it('shows the same kind of link as a QR code, which the phone opens the same way', async () => {
+    const { page, context } = session();
+    const link = await createScenario(SCENARIO);
+    await openSelfieQuestion(page, link);
+    const shown = page.getByRole('textbox', { name: 'Link for your phone' });
+    await expectVisible(shown);
+    const qrLink = await shown.inputValue();
+    expect(qrLink).toContain('handoff=');
+    const loads = countLoads(page);
+
+    await takeSelfieOnPhone(context, qrLink, 'qr');
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/identity_assurance-selfie'), {
+      timeout: 15_000,
+    });
+    expect(loads()).toBe(0);
     await expectSelfieStored(link);
   });
 });

@@ -20,8 +20,11 @@ export const CAPTURE_TEXTS = {
   submitting: 'Sending your selfie...',
   uploadLabel: 'Uploading your selfie',
   uploaded: (percent: number): string => `${percent}% uploaded`,
+  noPhone: 'No phone at hand?',
   useThisComputer: "Use this computer's camera instead",
-  chooseOnComputer: 'Or choose a photo from this computer',
+  chooseOnComputer: 'Choose a photo from this computer',
+  usePhoneInstead: 'Use my phone instead',
+  tryCameraAgain: 'Try the camera again',
   guide: {
     plain: 'Face the camera in good light, with your whole face inside the oval and nothing covering it.',
     'holding-card':

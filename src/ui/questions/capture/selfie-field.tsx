@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { ProcessedImage } from '../../../application/ports/image-processor.port';
 import { PhotoCaptureViewModel } from '../../../application/view-models/photo-capture.view-model';
+import type { SelfieVariant } from '../../../domain/capture/selfie-copy';
 import { selfieVariantOf } from '../../../domain/capture/selfie-copy';
 import { encodeSelfieData } from '../../../domain/encoding/binary-data';
 import { submissionFor } from '../../../domain/encoding/submission';
@@ -11,23 +13,29 @@ import { CameraFallbackNotice } from '../../capture/camera-fallback';
 import { CameraOverlay } from '../../capture/camera-overlay';
 import { PhotoPicker } from '../../capture/photo-picker';
 import { UploadProgress } from '../../capture/upload-progress';
+import { useHasCamera } from '../../capture/use-has-camera';
 import { CAPTURE_TEXTS } from '../../texts/capture-texts';
 import type { FieldProps } from '../field-props';
 import { isProcessedImage, usePhotoUrl } from './captured-photo';
 
+/** Only a desktop shows it: its own chunk, with the phone input and the QR generator behind it. */
+const HandOffPanel = lazy(async () => ({ default: (await import('../../capture/hand-off-panel')).HandOffPanel }));
+
 /**
- * The selfie question (spec 001 §2.1, §4 'Selfie capture'): 'Take a selfie' opens the camera
- * overlay, or the applicant chooses a photo; the photo is processed, then shown ready, and the
- * frame's submit button sends it (spec 001 §3.3: BinaryData with cropped false, under the
- * question's attribute type). While it is sent, a progress bar replaces the controls; a failed
- * upload leaves the photo in place, so the applicant retries without taking it again.
+ * The selfie question (spec 001 §2.1, §4 'Selfie capture'). On a phone, 'Take a selfie' opens the
+ * camera overlay, or the applicant chooses a photo; the photo is processed, then shown ready, and
+ * the frame's submit button sends it (spec 001 §3.3: BinaryData with cropped false, under the
+ * question's attribute type). On a desktop the default is the hand-off to a phone (by text or QR
+ * code), and the desktop's own camera (when it has one) or a photo from the computer are offered
+ * beneath it, so an applicant without a phone still finishes. While the selfie is sent a progress
+ * bar replaces the controls; a failed upload leaves the photo in place, ready to send again.
  */
-export const SelfieField = observer(function SelfieField({ question, screen, idPrefix, setCaptured }: FieldProps) {
+export const SelfieField = observer(function SelfieField(props: FieldProps) {
+  const { question, screen, setCaptured, mobile } = props;
   const capture = useInstance(PhotoCaptureViewModel);
   const image = isProcessedImage(screen.value) ? screen.value : null;
-  const photoUrl = usePhotoUrl(image);
-  const variant = selfieVariantOf(question.metadata.copySource);
-  const problemId = `${idPrefix}-selfie-problem`;
+  // On a desktop: the applicant chose to take the selfie on this computer after all.
+  const [onThisComputer, setOnThisComputer] = useState(false);
 
   useEffect(() => capture.reset(), [capture, question.attrType]);
   useEffect(() => {
@@ -51,40 +59,117 @@ export const SelfieField = observer(function SelfieField({ question, screen, idP
       </div>
     );
   }
+  const variant = selfieVariantOf(question.metadata.copySource);
+  const useThisComputer = () => {
+    setOnThisComputer(true);
+    capture.openCamera();
+  };
+  if (!mobile && !onThisComputer && image === null && capture.stage.kind !== 'processing') {
+    return (
+      <SelfieHandOff
+        {...props}
+        onCamera={useThisComputer}
+        onPick={(file) => {
+          setOnThisComputer(true);
+          void take(file, file.name);
+        }}
+      />
+    );
+  }
+  return (
+    <FaceCapture
+      {...props}
+      image={image}
+      variant={variant}
+      take={take}
+      onPhoneInstead={mobile ? null : () => setOnThisComputer(false)}
+    />
+  );
+});
 
+/** The desktop's default: the hand-off panel, with this computer's camera and a photo beneath it. */
+function SelfieHandOff(props: FieldProps & { readonly onCamera: () => void; readonly onPick: (file: File) => void }) {
+  const hasCamera = useHasCamera();
+  const headingId = useId();
+  return (
+    <div className="capture">
+      <Suspense fallback={<Spinner />}>
+        <HandOffPanel screen={props.screen} idPrefix={props.idPrefix} captureName="selfie" />
+      </Suspense>
+      <section className="capture__here" aria-labelledby={headingId}>
+        <h2 id={headingId} className="capture__heading">
+          {CAPTURE_TEXTS.noPhone}
+        </h2>
+        <div className="capture__actions">
+          {hasCamera ? (
+            <button type="button" className="button button--secondary" onClick={props.onCamera}>
+              {CAPTURE_TEXTS.useThisComputer}
+            </button>
+          ) : null}
+          <PhotoPicker label={CAPTURE_TEXTS.chooseOnComputer} onPick={props.onPick} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+interface FaceCaptureProps extends FieldProps {
+  readonly image: ProcessedImage | null;
+  readonly variant: SelfieVariant;
+  readonly take: (photo: Blob, name: string) => Promise<void>;
+  /** On a desktop, back to the hand-off panel; null on a phone. */
+  readonly onPhoneInstead: (() => void) | null;
+}
+
+/** Taking the selfie on this device: the camera overlay or a chosen photo, then the photo ready to send. */
+const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
+  const { idPrefix, image, variant, take, onPhoneInstead } = props;
+  const capture = useInstance(PhotoCaptureViewModel);
+  const photoUrl = usePhotoUrl(image);
+  const problemId = `${idPrefix}-selfie-problem`;
   const stage = capture.stage;
+  const fallback = stage.kind === 'fallback' ? stage.reason : null;
   return (
     <div className="capture">
       <p className="capture__status">{CAPTURE_TEXTS.guide[variant]}</p>
-      {stage.kind === 'fallback' ? <CameraFallbackNotice reason={stage.reason} /> : null}
+      {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
       {stage.kind === 'processing' ? (
         <Spinner label={CAPTURE_TEXTS.processing} />
       ) : (
         <>
-          {photoUrl !== null ? (
+          {photoUrl === null ? null : (
             <>
               <img className="capture__preview" src={photoUrl} alt={CAPTURE_TEXTS.previewAlt} />
               <p className="capture__status" role="status">
                 {CAPTURE_TEXTS.ready}
               </p>
             </>
-          ) : null}
+          )}
           <div className="capture__actions">
-            {stage.kind === 'fallback' ? null : (
+            {fallback === 'in-app-browser' ? null : (
               <button
                 type="button"
-                className={`button ${image === null ? 'button--primary' : 'button--secondary'}`}
+                className={`button ${image === null && fallback === null ? 'button--primary' : 'button--secondary'}`}
                 onClick={capture.openCamera}
                 aria-describedby={capture.problem === null ? undefined : problemId}
               >
-                {image === null ? CAPTURE_TEXTS.takeSelfie : CAPTURE_TEXTS.retake}
+                {fallback !== null
+                  ? CAPTURE_TEXTS.tryCameraAgain
+                  : image === null
+                    ? CAPTURE_TEXTS.takeSelfie
+                    : CAPTURE_TEXTS.retake}
               </button>
             )}
             <PhotoPicker
               label={CAPTURE_TEXTS.choosePhoto}
-              primary={stage.kind === 'fallback' && image === null}
+              primary={fallback !== null && image === null}
               onPick={(file) => void take(file, file.name)}
             />
+            {onPhoneInstead === null || image !== null ? null : (
+              <button type="button" className="button button--secondary" onClick={onPhoneInstead}>
+                {CAPTURE_TEXTS.usePhoneInstead}
+              </button>
+            )}
           </div>
         </>
       )}

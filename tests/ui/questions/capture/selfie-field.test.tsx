@@ -23,11 +23,16 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:test/photo', revokeObjectURL: () => undefined });
 });
 
-async function openSelfie(q = SELFIE) {
-  const app = uiHarness({ userAgent: IPHONE_AGENT, canHover: false });
+async function openSelfie(
+  q = SELFIE,
+  device: 'phone' | 'desktop' = 'phone',
+  prepare = (_app: ReturnType<typeof uiHarness>) => {},
+) {
+  const app = device === 'phone' ? uiHarness({ userAgent: IPHONE_AGENT, canHover: false }) : uiHarness();
   app.signIn([q, NEXT_QUESTION]);
+  prepare(app);
   const view = app.renderApp('/question/identity_assurance-selfie');
-  await screen.findByRole('button', { name: 'Take a selfie' });
+  await screen.findByRole('button', { name: device === 'phone' ? 'Take a selfie' : 'Send 1-Time Text' });
   return { app, user: view.user };
 }
 
@@ -106,6 +111,10 @@ describe('the selfie field', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Choose a photo')).toBeEnabled();
     expect((await axe.run(document.body, WCAG)).violations).toEqual([]);
+
+    app.camera.failure = 'unavailable';
+    await user.click(screen.getByRole('button', { name: 'Try the camera again' }));
+    expect(app.camera.opened).toEqual(['user', 'user']);
   });
 
   it('uses the card copy for a selfie holding a payment card', async () => {
@@ -124,5 +133,38 @@ describe('the selfie field', () => {
     await user.upload(screen.getByLabelText('Choose a photo'), photo());
     await screen.findByRole('img', { name: 'Your selfie' });
     await waitFor(async () => expect((await axe.run(document.body, WCAG)).violations).toEqual([]));
+  });
+
+  describe('on a desktop', () => {
+    it('offers the hand-off to a phone first, with this computer beneath it', async () => {
+      await openSelfie(SELFIE, 'desktop');
+      expect(screen.getByRole('heading', { name: 'Continue on your phone' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'No phone at hand?' })).toBeVisible();
+      expect(await screen.findByRole('button', { name: "Use this computer's camera instead" })).toBeVisible();
+      expect(screen.getByLabelText('Choose a photo from this computer')).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Take a selfie' })).toBeNull();
+      await waitFor(async () => expect((await axe.run(document.body, WCAG)).violations).toEqual([]));
+    });
+
+    it('does not offer a camera the computer does not have', async () => {
+      await openSelfie(SELFIE, 'desktop', (app) => {
+        app.camera.present = false;
+      });
+      await screen.findByLabelText('Choose a photo from this computer');
+      await act(async () => undefined);
+      expect(screen.queryByRole('button', { name: "Use this computer's camera instead" })).toBeNull();
+    });
+
+    it('takes a photo chosen on the computer, and goes back to the phone on request', async () => {
+      const { user } = await openSelfie(SELFIE, 'desktop');
+      await user.click(await screen.findByRole('button', { name: "Use this computer's camera instead" }));
+      expect(await screen.findByText('Camera access is turned off for this site.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Use my phone instead' }));
+      expect(await screen.findByRole('heading', { name: 'Continue on your phone' })).toBeVisible();
+
+      await user.upload(screen.getByLabelText('Choose a photo from this computer'), photo());
+      expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    });
   });
 });
