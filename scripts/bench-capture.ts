@@ -59,26 +59,7 @@ function photoFile(): string {
 /** Registered before the app's scripts: long tasks, policy violations, and optionally no OffscreenCanvas. */
 function initScript(withoutOffscreenCanvas: boolean): string {
   return `
-    window.__bench = { longTasks: [], violations: [], answeredAt: null, previewDecodeMs: 0 };
-    // The preview (usePhotoUrl) turns the processed photo's base64 back into bytes on the main
-    // thread with atob and Uint8Array.from: its first large atob marks when the pipeline answered,
-    // and both calls are timed, so the figures tell the pipeline's tasks from the preview's.
-    const LARGE = 100000;
-    const atob = window.atob;
-    window.atob = function (text) {
-      const start = performance.now();
-      if (text.length > LARGE && window.__bench.answeredAt === null) window.__bench.answeredAt = start;
-      const result = atob.call(window, text);
-      if (text.length > LARGE) window.__bench.previewDecodeMs += performance.now() - start;
-      return result;
-    };
-    const from = Uint8Array.from;
-    Uint8Array.from = function (source, ...rest) {
-      const start = performance.now();
-      const result = from.call(this, source, ...rest);
-      if (source && source.length > LARGE) window.__bench.previewDecodeMs += performance.now() - start;
-      return result;
-    };
+    window.__bench = { longTasks: [], violations: [] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
@@ -92,10 +73,6 @@ function initScript(withoutOffscreenCanvas: boolean): string {
 interface Figures {
   readonly processingMs: number;
   readonly longestTaskMs: number;
-  /** The longest task that ended before the preview began decoding the answer: the pipeline's own. */
-  readonly longestPipelineTaskMs: number;
-  /** Main-thread time the preview spent turning the answer's base64 back into bytes. */
-  readonly previewDecodeMs: number;
   readonly totalBlockingMs: number;
   readonly longTasks: number;
   readonly workers: number;
@@ -105,8 +82,6 @@ interface Figures {
 interface BenchRecord {
   readonly longTasks: { readonly start: number; readonly duration: number }[];
   readonly violations: string[];
-  readonly answeredAt: number | null;
-  readonly previewDecodeMs: number;
 }
 
 async function measure(browser: Browser, photo: string, worker: boolean): Promise<Figures> {
@@ -142,10 +117,6 @@ async function measure(browser: Browser, photo: string, worker: boolean): Promis
     return {
       processingMs,
       longestTaskMs: longest(tasks),
-      longestPipelineTaskMs: longest(
-        tasks.filter((task) => task.start + task.duration <= (bench.answeredAt ?? Infinity)),
-      ),
-      previewDecodeMs: bench.previewDecodeMs,
       totalBlockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
       longTasks: tasks.length,
       workers,
@@ -169,8 +140,6 @@ function print(label: string, runs: readonly Figures[]): void {
   };
   line('processing time (file chosen to preview shown)', (f) => f.processingMs);
   line('longest main-thread task', (f) => f.longestTaskMs);
-  line('longest task that ended before the pipeline answered', (f) => f.longestPipelineTaskMs);
-  line("main-thread time of the preview's base64 decode (usePhotoUrl)", (f) => f.previewDecodeMs);
   line('total blocking time (sum over tasks of time > 50 ms)', (f) => f.totalBlockingMs);
   line('long tasks (> 50 ms)', (f) => f.longTasks, '');
   line('workers started', (f) => f.workers, '');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startFromOverview } from './support/answer-questions';
+import type { Device } from './support/browser';
 import { createScenario, DEVICES, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
@@ -12,10 +13,17 @@ const instructions = (page: Page) => page.getByRole('heading', { level: 2, name:
 const continueButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Continue' });
 const cameraDialog = (page: Page) => page.getByRole('dialog', { name: 'Video selfie' });
 
-/** Opens the scenario's video selfie from the overview and waits until Continue is enabled. */
-async function openVideoSelfie(page: Page, scenario: string): Promise<void> {
+/**
+ * Opens the scenario's video selfie from the overview and waits until Continue is enabled. A
+ * desktop offers the hand-off to a phone first: it takes the computer's own camera instead.
+ */
+async function openVideoSelfie(page: Page, scenario: string, device: Device): Promise<void> {
   await page.goto(await createScenario(scenario));
   await startFromOverview(page, 'Video selfie');
+  if (device === 'desktop') {
+    await expectVisible(page.getByRole('heading', { name: 'Continue on your phone' }));
+    await page.getByRole('button', { name: "Use this computer's camera instead" }).click();
+  }
   await expectVisible(instructions(page));
   await continueButton(page).and(page.locator(':enabled')).waitFor();
 }
@@ -36,7 +44,7 @@ describe.each(DEVICES)('the video selfie (%s)', (device) => {
 
   it('passes with a frame from the camera and the question completes', async () => {
     const { page } = session();
-    await openVideoSelfie(page, 'applicant-video-selfie');
+    await openVideoSelfie(page, 'applicant-video-selfie', device);
     await visit(page, 'applicant-video-selfie', 'instructions', device);
 
     await continueButton(page).click();
@@ -54,7 +62,7 @@ describe.each(DEVICES)('the video selfie (%s)', (device) => {
 
   it('retry: says 2, then 1 try remaining, and passes on the third frame', async () => {
     const { page } = session();
-    await openVideoSelfie(page, 'applicant-video-selfie-retry');
+    await openVideoSelfie(page, 'applicant-video-selfie-retry', device);
     await continueButton(page).click();
 
     await takeFrame(page);
@@ -71,7 +79,7 @@ describe.each(DEVICES)('the video selfie (%s)', (device) => {
 
   it('locked: shows the Limits exceeded page without opening the camera', async () => {
     const { page } = session();
-    await openVideoSelfie(page, 'applicant-video-selfie-locked');
+    await openVideoSelfie(page, 'applicant-video-selfie-locked', device);
     await continueButton(page).click();
     await expectVisible(heading(page, 'Limits exceeded'));
     await expect(cameraDialog(page).count()).resolves.toBe(0);

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LivenessViewModel } from '../../../application/view-models/liveness.view-model';
 import type { LivenessStep } from '../../../application/view-models/liveness.view-model';
 import { useInstance } from '../../app/resolver';
+import { DesktopHandOff } from '../../capture/desktop-hand-off';
 import { UploadProgress } from '../../capture/upload-progress';
 import { LIVENESS_TEXTS } from '../../texts/liveness-texts';
 import type { FieldProps } from '../field-props';
@@ -20,16 +21,31 @@ const BUTTON_LABEL: Readonly<Record<LivenessStep, string>> = {
  * while the vendor's resources load, 'Continue' once they are ready (it starts the session), and
  * 'Submitting verification' while the answer is sent. The rules are LivenessViewModel's; the
  * session draws its own screens (FaceTec's, or the sandbox stand-in's camera overlay).
+ *
+ * On a desktop the hand-off to a phone comes first, as for every capture question, with the
+ * computer's own camera offered beneath it when it has one (a video selfie needs a live camera:
+ * no photo from the computer).
  */
-export const LivenessField = observer(function LivenessField({ question, screen, idPrefix }: FieldProps) {
+export const LivenessField = observer(function LivenessField({ question, screen, idPrefix, mobile }: FieldProps) {
   const liveness = useInstance(LivenessViewModel);
   const headingId = `${idPrefix}-liveness-heading`;
+  const [onThisComputer, setOnThisComputer] = useState(false);
 
   useEffect(() => {
     void liveness.prepare();
   }, [liveness, question.attrType]);
 
   const step = liveness.step;
+  if (!mobile && !onThisComputer && step !== 'submitting') {
+    return (
+      <DesktopHandOff
+        screen={screen}
+        idPrefix={idPrefix}
+        captureName="video selfie"
+        onCamera={() => setOnThisComputer(true)}
+      />
+    );
+  }
   return (
     <section className="capture" aria-labelledby={headingId}>
       <h2 id={headingId} className="capture__status">

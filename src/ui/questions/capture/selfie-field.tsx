@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProcessedImage } from '../../../application/ports/image-processor.port';
 import { PhotoCaptureViewModel } from '../../../application/view-models/photo-capture.view-model';
 import type { SelfieVariant } from '../../../domain/capture/selfie-copy';
@@ -11,15 +11,12 @@ import { FieldMessage } from '../../components/field-message';
 import { Spinner } from '../../components/spinner';
 import { CameraFallbackNotice } from '../../capture/camera-fallback';
 import { CameraOverlay } from '../../capture/camera-overlay';
+import { DesktopHandOff } from '../../capture/desktop-hand-off';
 import { PhotoPicker } from '../../capture/photo-picker';
 import { UploadProgress } from '../../capture/upload-progress';
-import { useHasCamera } from '../../capture/use-has-camera';
 import { CAPTURE_TEXTS } from '../../texts/capture-texts';
 import type { FieldProps } from '../field-props';
 import { isProcessedImage, usePhotoUrl } from './captured-photo';
-
-/** Only a desktop shows it: its own chunk, with the phone input and the QR generator behind it. */
-const HandOffPanel = lazy(async () => ({ default: (await import('../../capture/hand-off-panel')).HandOffPanel }));
 
 /**
  * The selfie question (spec 001 §2.1, §4 'Selfie capture'). On a phone, 'Take a selfie' opens the
@@ -66,8 +63,10 @@ export const SelfieField = observer(function SelfieField(props: FieldProps) {
   };
   if (!mobile && !onThisComputer && image === null && capture.stage.kind !== 'processing') {
     return (
-      <SelfieHandOff
-        {...props}
+      <DesktopHandOff
+        screen={screen}
+        idPrefix={props.idPrefix}
+        captureName="selfie"
         onCamera={useThisComputer}
         onPick={(file) => {
           setOnThisComputer(true);
@@ -86,32 +85,6 @@ export const SelfieField = observer(function SelfieField(props: FieldProps) {
     />
   );
 });
-
-/** The desktop's default: the hand-off panel, with this computer's camera and a photo beneath it. */
-function SelfieHandOff(props: FieldProps & { readonly onCamera: () => void; readonly onPick: (file: File) => void }) {
-  const hasCamera = useHasCamera();
-  const headingId = useId();
-  return (
-    <div className="capture">
-      <Suspense fallback={<Spinner />}>
-        <HandOffPanel screen={props.screen} idPrefix={props.idPrefix} captureName="selfie" />
-      </Suspense>
-      <section className="capture__here" aria-labelledby={headingId}>
-        <h2 id={headingId} className="capture__heading">
-          {CAPTURE_TEXTS.noPhone}
-        </h2>
-        <div className="capture__actions">
-          {hasCamera ? (
-            <button type="button" className="button button--secondary" onClick={props.onCamera}>
-              {CAPTURE_TEXTS.useThisComputer}
-            </button>
-          ) : null}
-          <PhotoPicker label={CAPTURE_TEXTS.chooseOnComputer} onPick={props.onPick} />
-        </div>
-      </section>
-    </div>
-  );
-}
 
 interface FaceCaptureProps extends FieldProps {
   readonly image: ProcessedImage | null;

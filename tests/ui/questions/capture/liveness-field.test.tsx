@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { UploadProgress, Uploaded } from '../../../../src/application/ports/interview-service.port';
 import type { ServiceError } from '../../../../src/application/ports/service-error';
@@ -7,6 +7,7 @@ import type { Result } from '../../../../src/domain/shared/result';
 import { err, ok } from '../../../../src/domain/shared/result';
 import { deferred, question } from '../../../application/fakes/fake-interview-service';
 import { PASSED_OUTCOME } from '../../../application/fakes/fake-liveness';
+import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
 import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
 import { uiHarness } from '../../support/ui-harness';
 
@@ -19,7 +20,7 @@ const VIDEO_SELFIE = question('identity.video_selfie', {
 });
 
 async function openVideoSelfie(prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined) {
-  const app = uiHarness();
+  const app = uiHarness({ userAgent: IPHONE_AGENT, canHover: false });
   app.signIn([VIDEO_SELFIE, NEXT_QUESTION]);
   prepare(app);
   const view = app.renderApp('/question/identity-video_selfie');
@@ -126,6 +127,36 @@ describe('the video selfie field', () => {
     await screen.findByRole('heading', { level: 1, name: 'Next question' });
     expect(lastPosted(app)).toMatchObject({
       'identity.video_selfie': { value: { livenessStatus: 'PROVIDER_ERROR', faceMap: null } },
+    });
+  });
+
+  describe('on a desktop', () => {
+    async function openOnDesktop(prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined) {
+      const app = uiHarness();
+      app.signIn([VIDEO_SELFIE, NEXT_QUESTION]);
+      prepare(app);
+      const view = app.renderApp('/question/identity-video_selfie');
+      await screen.findByRole('heading', { name: 'Continue on your phone' });
+      return { app, user: view.user };
+    }
+
+    it('offers the hand-off to a phone first, then this computer’s camera with the tips', async () => {
+      const { user } = await openOnDesktop();
+      expect(screen.getByText(/Your video selfie is taken with a phone's camera/)).toBeVisible();
+      expect(screen.queryByLabelText(/Choose a photo/)).toBeNull();
+      await user.click(await screen.findByRole('button', { name: "Use this computer's camera instead" }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Get ready for your video selfie' })).toBeVisible();
+      await waitFor(() => expect(startButton()).toBeEnabled());
+    });
+
+    it('leaves only the phone when the computer has no camera', async () => {
+      await openOnDesktop((app) => {
+        app.camera.present = false;
+      });
+      await act(async () => undefined);
+      expect(screen.queryByRole('heading', { name: 'No phone at hand?' })).toBeNull();
+      expect(screen.queryByRole('button', { name: "Use this computer's camera instead" })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Send 1-Time Text' })).toBeVisible();
     });
   });
 });
