@@ -1,4 +1,5 @@
-import { passesLuhn, SandboxCardPayments } from '../../../src/adapters/sandbox/sandbox-card-payments';
+import { SandboxCardPayments } from '../../../src/adapters/sandbox/sandbox-card-payments';
+import { passesLuhn } from '../../../src/adapters/sandbox/sandbox-test-cards';
 import { cardErrorOf } from '../../../src/domain/money/checkout';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
