@@ -2,7 +2,7 @@ import { submitButton } from './support/answer-questions';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createScenario, newContext, origin, policyViolations, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
-import { png } from './support/photos';
+import { blackCameraFile, png } from './support/photos';
 import { openSelfieQuestion } from './support/selfie-question';
 import { useBrowser } from './support/use-browser';
 
@@ -131,6 +131,39 @@ async function takeSelfieOnPhone(desktop: BrowserContext, link: string, step: st
     await phoneContext.close();
   }
 }
+
+describe('the selfie question on a phone whose camera shows only black', () => {
+  const session = useBrowser('mobile', { camera: true }, { camera: blackCameraFile() });
+
+  it('notices the black picture, closes the camera and offers the photo picker, saying why', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario(SCENARIO));
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    await expectVisible(page.getByText('Your camera only shows a black picture.'));
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectVisible(page.getByLabel('Choose a photo'));
+    await visit(page, SCENARIO, 'camera-black', 'mobile');
+  });
+});
+
+describe('the selfie question in a browser inside another app', () => {
+  const session = useBrowser('mobile', {
+    camera: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 ' +
+      'Chrome/140.0.0.0 Mobile Safari/537.36 Instagram 350.0.0.0',
+  });
+
+  it('goes straight to the photo picker with the advice to open the link in the phone’s browser', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario(SCENARIO));
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    await expectVisible(page.getByText("This app's built-in browser can't use your camera."));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try the camera again' }).count()).toBe(0);
+    await visit(page, SCENARIO, 'in-app-browser', 'mobile');
+  });
+});
 
 describe('the selfie question on a desktop: hand-off to a phone', () => {
   const session = useBrowser('desktop', { camera: true });

@@ -32,8 +32,11 @@ export function origin(): string {
   return value;
 }
 
-/** Headless Chromium as STACK.md launches it (the flags keep it off the closed network). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium as STACK.md launches it (the flags keep it off the closed network). `camera`
+ * names a .y4m file the fake camera shows instead of its moving test pattern.
+ */
+export function launchBrowser(options: { readonly camera?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -48,6 +51,7 @@ export function launchBrowser(): Promise<Browser> {
       // The fake camera (STACK.md): a moving test pattern. Without --use-fake-ui-for-media-stream a
       // page may use it only when its context was granted the camera (newContext's `camera`).
       '--use-fake-device-for-media-stream',
+      ...(options.camera === undefined ? [] : [`--use-file-for-fake-video-capture=${options.camera}`]),
     ],
   });
 }
@@ -63,10 +67,12 @@ export function policyViolations(context: BrowserContext): readonly string[] {
   return violations.get(context) ?? [];
 }
 
-/** What a context may do beyond the defaults. */
+/** What a context may do, or how it differs, beyond its device's defaults. */
 export interface ContextGrants {
   /** The page may open the (fake) camera; without it getUserMedia answers NotAllowedError. */
   readonly camera?: boolean;
+  /** Another user agent than the device's (e.g. a browser inside another app). */
+  readonly userAgent?: string;
 }
 
 /**
@@ -82,6 +88,7 @@ export async function newContext(
   const context = await browser.newContext({
     ...CONTEXT_OPTIONS[device],
     ...(grants.camera === true ? { permissions: ['camera'] } : {}),
+    ...(grants.userAgent === undefined ? {} : { userAgent: grants.userAgent }),
     locale: 'en-US',
     timezoneId: 'America/Chicago',
   });

@@ -11,13 +11,18 @@ export interface BrowserSession {
 /**
  * Registers the jest hooks of one describe block: one Chromium for the block, a new context
  * (fresh cookies and storage, with `grants` such as the camera) per test, failed when its pages
- * violated the content security policy. Read `session()` inside a test.
+ * violated the content security policy; `launch` sets up the block's Chromium (a fake camera file).
+ * Read `session()` inside a test.
  */
-export function useBrowser(device: Device, grants: ContextGrants = {}): () => BrowserSession {
+export function useBrowser(
+  device: Device,
+  grants: ContextGrants = {},
+  launch: Parameters<typeof launchBrowser>[0] = {},
+): () => BrowserSession {
   let browser: Browser | undefined;
   let current: BrowserSession | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launch);
   });
   afterAll(async () => {
     await browser?.close();
