@@ -23,6 +23,7 @@ import { VerificationUseCase } from '../application/use-cases/verification.use-c
 import { HandOffViewModel } from '../application/view-models/hand-off.view-model';
 import { OverviewViewModel } from '../application/view-models/overview.view-model';
 import { LivenessViewModel } from '../application/view-models/liveness.view-model';
+import { PhotoCaptureViewModel } from '../application/view-models/photo-capture.view-model';
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
 import { QuestionViewModel } from '../application/view-models/question.view-model';
@@ -64,4 +65,5 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   RequestStatusPageViewModel,
   ProviderLookupViewModel,
   LivenessViewModel,
+  PhotoCaptureViewModel,
 ];

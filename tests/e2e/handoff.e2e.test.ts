@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ANSWERS, startFromOverview, submitButton } from './support/answer-questions';
-import { createScenario, newContext, origin, policyViolations, visit } from './support/browser';
+import { countLoads, createScenario, inSecondContext, origin, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -27,15 +27,6 @@ async function expectLinkExpired(page: Page): Promise<void> {
   await expectVisible(heading(page, 'This link is not working'));
 }
 
-/** Counts the tab's full page loads (a reload would be one); the app's own navigations are not. */
-function countLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  return () => loads;
-}
-
 describe('hand-off to a phone', () => {
   const session = useBrowser('desktop');
 
@@ -48,11 +39,7 @@ describe('hand-off to a phone', () => {
     const handoff = await mintHandoffLink(rprIdOf(link), 'core.ssn');
     expect(handoff).not.toContain('canary');
 
-    const browser = context.browser();
-    if (browser === null) throw new Error('The context has no browser');
-    const phoneContext = await newContext(browser, 'mobile');
-    try {
-      const phone = await phoneContext.newPage();
+    await inSecondContext(context, 'mobile', {}, async (phone) => {
       await phone.goto(handoff);
       await expectPath(phone, '/question/core-ssn');
       await expectVisible(heading(phone, 'Social Security Number'));
@@ -72,10 +59,7 @@ describe('hand-off to a phone', () => {
       // spec 000 §9) brings the phone's answer, and the desktop moves on untouched.
       await desktop.waitForURL((url) => url.pathname !== '/question/core-ssn', { timeout: 10_000 });
       expect(loads()).toBe(0);
-      expect(policyViolations(phoneContext)).toEqual([]);
-    } finally {
-      await phoneContext.close();
-    }
+    });
   });
 
   it('shows the link-expired page for a code already used, and for one expired', async () => {
@@ -85,20 +69,13 @@ describe('hand-off to a phone', () => {
     await first.goto(handoff);
     await expectPath(first, '/question/core-ssn');
 
-    const browser = context.browser();
-    if (browser === null) throw new Error('The context has no browser');
-    const phoneContext = await newContext(browser, 'mobile');
-    try {
-      const phone = await phoneContext.newPage();
+    await inSecondContext(context, 'mobile', {}, async (phone) => {
       await phone.goto(handoff);
       await expectLinkExpired(phone);
       await visit(phone, 'handoff', 'used-code', 'mobile');
 
       await phone.goto(await mintHandoffLink(rprIdOf(link), 'core.ssn', true));
       await expectLinkExpired(phone);
-      expect(policyViolations(phoneContext)).toEqual([]);
-    } finally {
-      await phoneContext.close();
-    }
+    });
   });
 });

@@ -1,15 +1,5 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
-import type { FieldEntry, FieldGroup, FieldProps } from './field-props';
-
-/** A field loaded on first use, each in its own chunk (the camera code loads only with a capture question). */
-const lazyField = (
-  load: () => Promise<ComponentType<FieldProps>>,
-  extra: Omit<FieldEntry, 'component'> = {},
-): FieldEntry => ({
-  component: lazy(async () => ({ default: await load() })),
-  ...extra,
-});
+import type { FieldGroup } from './field-props';
+import { lazyField } from './lazy-field';
 
 /** The capture fields: the selfie and the video selfie (and, with their issue, the document scans). */
 export const CAPTURE_FIELDS = {

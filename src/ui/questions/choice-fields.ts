@@ -1,13 +1,6 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import { CONSENT_TEXTS } from '../../domain/consent/consent-texts';
-import type { FieldEntry, FieldProps, FieldGroup } from './field-props';
-
-/** A field loaded on first use, each in its own chunk. */
-const lazyField = (load: () => Promise<ComponentType<FieldProps>>, extra: Omit<FieldEntry, 'component'> = {}) => ({
-  component: lazy(async () => ({ default: await load() })),
-  ...extra,
-});
+import type { FieldGroup } from './field-props';
+import { lazyField } from './lazy-field';
 
 /** Fields with issuer HTML, lists, choices and the phone input (its library is its own chunk). */
 export const CHOICE_FIELDS = {

@@ -1,16 +1,6 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import { UTILITY_TEXTS } from '../../domain/validation/utility-credentials';
-import type { FieldEntry, FieldProps, FieldGroup } from './field-props';
-
-/** A field loaded on first use, each in its own chunk. */
-const lazyField = (
-  load: () => Promise<ComponentType<FieldProps>>,
-  extra: Omit<FieldEntry, 'component'> = {},
-): FieldEntry => ({
-  component: lazy(async () => ({ default: await load() })),
-  ...extra,
-});
+import type { FieldGroup } from './field-props';
+import { lazyField } from './lazy-field';
 
 /** Fields that look things up or span several pages: providers, the assessment, licence numbers. */
 export const PROVIDER_FIELDS = {

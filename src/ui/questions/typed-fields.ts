@@ -1,11 +1,5 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
-import type { FieldEntry, FieldProps, FieldGroup } from './field-props';
-
-/** A field loaded on first use, each in its own chunk. */
-const lazyField = (load: () => Promise<ComponentType<FieldProps>>): FieldEntry => ({
-  component: lazy(async () => ({ default: await load() })),
-});
+import type { FieldGroup } from './field-props';
+import { lazyField } from './lazy-field';
 
 /** Fields whose answer is typed text or a small object the domain validates and encodes. */
 export const TYPED_FIELDS = {

@@ -109,6 +109,39 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Runs `use` on a page of a second context of the same browser (another device: the phone of a
+ * hand-off, a second browser on one link), held to the same content security policy, then closes it.
+ */
+export async function inSecondContext<T>(
+  beside: BrowserContext,
+  device: Device,
+  grants: ContextGrants,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const browser = beside.browser();
+  if (browser === null) throw new Error('The context has no browser');
+  const context = await newContext(browser, device, grants);
+  context.setDefaultTimeout(15_000);
+  try {
+    const result = await use(await context.newPage());
+    const found = policyViolations(context);
+    if (found.length > 0) throw new Error(`The second context violated the policy:\n  ${found.join('\n  ')}`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Counts the tab's full page loads from now on (a reload would be one); the app's own navigations are not. */
+export function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
 /** POST /__sandbox/scenarios/{name}: a fresh instance of the scenario and its link. */
 export async function createScenario(name: string): Promise<string> {
   const response = await fetch(`${origin()}/__sandbox/scenarios/${encodeURIComponent(name)}`, { method: 'POST' });
