@@ -57,10 +57,26 @@ describe('the selfie question on a phone with a camera', () => {
     await expectSelfieStored(link);
   });
 
-  it('lets Cancel and Escape close the camera without a photo', async () => {
+  it('keeps Tab inside the camera, and lets Cancel and Escape close it without a photo', async () => {
     const { page } = session();
     await openSelfieQuestion(page, await createScenario(SCENARIO));
     await page.getByRole('button', { name: 'Take a selfie' }).click();
+    await page.getByRole('dialog', { name: 'Take a selfie' }).getByRole('button', { name: 'Take photo' }).waitFor();
+    // The page under the camera never takes focus (it is inert): Tab goes through the dialog's
+    // controls and, past the last one, to the browser, as with a native modal dialog.
+    const focused: string[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      focused.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (active === null || active === document.body) return 'outside the page';
+          return active.closest('[role="dialog"]') === null ? 'the page under the camera' : 'the camera';
+        }),
+      );
+    }
+    expect(focused).not.toContain('the page under the camera');
+    expect(focused).toContain('the camera');
     await page.getByRole('dialog', { name: 'Take a selfie' }).getByRole('button', { name: 'Cancel' }).click();
     await expectVisible(page.getByRole('button', { name: 'Take a selfie' }));
     await page.getByRole('button', { name: 'Take a selfie' }).click();

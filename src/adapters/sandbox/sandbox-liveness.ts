@@ -1,4 +1,5 @@
 import type { Liveness, LivenessEvents, LivenessFailure, LivenessOutcome } from '../../application/ports/liveness.port';
+import { bytesToBase64 } from '../../domain/encoding/base64';
 import { readSessionTokenAnswer, readVerifyAnswer } from '../../domain/liveness/liveness-answers';
 import { livenessCallFailure, livenessThrownFailure } from '../../domain/liveness/liveness-failure';
 import { triesLeftAfterRejection } from '../../domain/liveness/liveness-tries';
@@ -21,16 +22,6 @@ export interface SandboxLivenessOptions {
    */
   readonly captureFace: (triesRemaining: number | null) => Promise<Blob | 'cancelled' | 'camera'>;
   readonly fetch?: typeof fetch;
-}
-
-/** Base64 of bytes, in slices so a large photo does not overflow the argument list. */
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
 }
 
 /**
@@ -59,7 +50,7 @@ export class SandboxLiveness implements Liveness {
     for (let used = 1; ; used += 1) {
       const photo = await this.options.captureFace(triesRemaining);
       if (typeof photo === 'string') return err(photo);
-      const selfie = await base64Of(photo);
+      const selfie = bytesToBase64(new Uint8Array(await photo.arrayBuffer()));
       const answer = await this.call(this.options.verifyUrl, {
         method: 'POST',
         body: JSON.stringify({ facescan: null, selfie_image: selfie }),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { KeyboardEvent } from 'react';
 import type { Camera, CameraStream, Facing } from '../../application/ports/camera.port';
 import { CAMERA } from '../../application/ports/camera.port';
@@ -83,12 +84,19 @@ export function CameraOverlay(props: CameraOverlayProps) {
   // The review photo's address is released when it is replaced or the overlay closes.
   useEffect(() => (phase.kind === 'review' ? () => URL.revokeObjectURL(phase.url) : undefined), [phase]);
 
-  // Focus moves into the dialog and back on close; the page under it does not scroll meanwhile.
+  // Focus moves into the dialog and back on close. Meanwhile the page under it neither scrolls nor
+  // takes focus or clicks (inert), so Tab and a screen reader's cursor stay in the dialog.
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
+    const under = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== dialog.current && !element.inert,
+    );
+    under.forEach((element) => (element.inert = true));
     document.documentElement.classList.add(PAGE_UNDER_OVERLAY);
+    dialog.current?.focus();
     return () => {
+      under.forEach((element) => (element.inert = false));
       document.documentElement.classList.remove(PAGE_UNDER_OVERLAY);
       before?.focus();
     };
@@ -116,7 +124,8 @@ export function CameraOverlay(props: CameraOverlayProps) {
         ? CAPTURE_TEXTS.photoTaken
         : CAPTURE_TEXTS.cameraReady;
 
-  return (
+  // Drawn straight under <body>, beside the app, so everything else can be made inert.
+  return createPortal(
     <div
       ref={dialog}
       className="camera-overlay"
@@ -187,6 +196,7 @@ export function CameraOverlay(props: CameraOverlayProps) {
           </button>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
