@@ -23,6 +23,16 @@ const previewSize = (page: Page) =>
     .getByRole('img', { name: 'Your selfie' })
     .evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
 
+/** Opens the selfie question, chooses a 640x480 photo and sees it processed with no worker started. */
+async function expectProcessedWithoutWorker(page: Page): Promise<void> {
+  const workers = countWorkers(page);
+  await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+  await choosePhoto(page, 'me.jpg', 'image/jpeg', jpegOf(640, 480));
+  await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
+  expect(await previewSize(page)).toEqual([640, 480]);
+  expect(workers()).toBe(0);
+}
+
 // The browser half of the image pipeline (spec 001 §9): the canvas codec, the worker and its
 // fallback run only here; Node tests run the same pipeline on a pure codec.
 describe('the image pipeline in Chromium (the selfie question on a phone)', () => {
@@ -68,12 +78,7 @@ describe('the image pipeline in Chromium (the selfie question on a phone)', () =
     await context.addInitScript(() => {
       Object.defineProperty(window, 'OffscreenCanvas', { value: undefined, configurable: true });
     });
-    const workers = countWorkers(page);
-    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
-    await choosePhoto(page, 'me.jpg', 'image/jpeg', jpegOf(640, 480));
-    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
-    expect(await previewSize(page)).toEqual([640, 480]);
-    expect(workers()).toBe(0);
+    await expectProcessedWithoutWorker(page);
   });
 
   it('decodes through an <img> on the main thread where createImageBitmap is missing too', async () => {
@@ -82,12 +87,7 @@ describe('the image pipeline in Chromium (the selfie question on a phone)', () =
       Object.defineProperty(window, 'OffscreenCanvas', { value: undefined, configurable: true });
       Object.defineProperty(window, 'createImageBitmap', { value: undefined, configurable: true });
     });
-    const workers = countWorkers(page);
-    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
-    await choosePhoto(page, 'me.jpg', 'image/jpeg', jpegOf(640, 480));
-    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 30_000);
-    expect(await previewSize(page)).toEqual([640, 480]);
-    expect(workers()).toBe(0);
+    await expectProcessedWithoutWorker(page);
     await choosePhoto(page, 'broken.jpg', 'image/jpeg', Buffer.from('not a picture'));
     await expectVisible(page.getByText('Image could not be rendered'), 30_000);
   });
