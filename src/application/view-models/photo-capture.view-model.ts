@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import type { CameraUnavailable } from '../../domain/capture/camera-fallback';
 import { isInAppBrowser } from '../../domain/capture/in-app-browser';
 import { IMAGE_PROBLEM_MESSAGES, UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
-import { SELFIE_MAX_BYTES } from '../../domain/validation/selfie';
+import { validateSelfieSize, validateSelfieSource } from '../../domain/validation/selfie';
 import type { DeviceProfile } from '../ports/device-profile.port';
 import { DEVICE_PROFILE } from '../ports/device-profile.port';
 import type { ImageProcessor, ProcessedImage } from '../ports/image-processor.port';
@@ -28,9 +28,8 @@ export type CaptureStage =
  * (spec 001 §9), for the selfie question (and the capture questions after it).
  *
  * A file that is not an image, or that the pipeline finds empty or cannot render, gets the
- * selfie snackbar naming it (spec 001 §8) and the pipeline's own words under the field. Spec is
- * silent on what the 10 MB limit measures: what is sent, the processed JPEG, so a large phone
- * photo that the pipeline brings to 3 MB is accepted; a photo still above it gets the inline text.
+ * selfie snackbar naming it (spec 001 §8) and the pipeline's own words under the field; the 10 MB
+ * limit applies to the processed JPEG (domain validateSelfieSize) and has the inline text.
  */
 @injectable()
 export class PhotoCaptureViewModel {
@@ -85,8 +84,9 @@ export class PhotoCaptureViewModel {
     const ticket = ++this.taken;
     const before = this.stage;
     this.problem = null;
-    if (!file.type.toLowerCase().startsWith('image/') || file.size === 0) {
-      this.refuse(name, null, before);
+    const source = validateSelfieSource({ name, mimeType: file.type, sizeBytes: file.size });
+    if (!source.valid) {
+      this.refuse(source.message, null, before);
       return null;
     }
     this.stage = { kind: 'processing' };
@@ -94,11 +94,12 @@ export class PhotoCaptureViewModel {
     if (ticket !== this.taken) return null;
     return runInAction(() => {
       if (!result.ok) {
-        this.refuse(name, IMAGE_PROBLEM_MESSAGES[result.error], before);
+        this.refuse(UPLOAD_MESSAGES.selfieRejected(name), IMAGE_PROBLEM_MESSAGES[result.error], before);
         return null;
       }
-      if (result.value.sizeBytes > SELFIE_MAX_BYTES) {
-        this.problem = UPLOAD_MESSAGES.tooLarge;
+      const size = validateSelfieSize(result.value.sizeBytes);
+      if (!size.valid) {
+        this.problem = size.message;
         this.stage = this.afterCapture(before);
         return null;
       }
@@ -108,8 +109,8 @@ export class PhotoCaptureViewModel {
   }
 
   /** A refused photo: the snackbar names the file, the field says what was wrong with it. */
-  private refuse(name: string, problem: string | null, before: CaptureStage): void {
-    this.snackbar.show(UPLOAD_MESSAGES.selfieRejected(name));
+  private refuse(snackbar: string, problem: string | null, before: CaptureStage): void {
+    this.snackbar.show(snackbar);
     this.problem = problem;
     this.stage = this.afterCapture(before);
   }

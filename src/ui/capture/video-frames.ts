@@ -1,11 +1,10 @@
 import { BLACK_FRAME_WATCH_MS, isBlackFrame } from '../../domain/capture/black-frame';
+import { EMPTINESS_SAMPLE_WIDTH as SAMPLE_WIDTH } from '../../domain/images/image-limits';
 
 /** How often the first frames are sampled while the overlay decides whether the feed is black. */
 const SAMPLE_EVERY_MS = 200;
-/** The sample's width: the same small copy the image pipeline's emptiness check uses. */
-const SAMPLE_WIDTH = 30;
 
-/** The current frame, shrunk to SAMPLE_WIDTH wide, as RGBA bytes; null before a frame exists. */
+/** The current frame, shrunk to the image pipeline's emptiness-sample width, as RGBA bytes; null before a frame exists. */
 function sampleFrame(video: HTMLVideoElement): Uint8ClampedArray | null {
   if (video.videoWidth === 0 || video.videoHeight === 0) return null;
   const height = Math.max(1, Math.round((video.videoHeight / video.videoWidth) * SAMPLE_WIDTH));

@@ -12,7 +12,13 @@ import {
   validateFiles,
 } from '../../../src/domain/validation/files';
 import { validateIdScan } from '../../../src/domain/validation/id-scan';
-import { SELFIE_MAX_BYTES, validateSelfieFile, validateVideoSelfie } from '../../../src/domain/validation/selfie';
+import {
+  SELFIE_MAX_BYTES,
+  validateSelfieFile,
+  validateSelfieSize,
+  validateSelfieSource,
+  validateVideoSelfie,
+} from '../../../src/domain/validation/selfie';
 import { UTILITY_TEXTS, validateUtilityLogin } from '../../../src/domain/validation/utility-credentials';
 
 describe('files', () => {
@@ -79,6 +85,21 @@ describe('selfie', () => {
       message: 'Selected file is empty, corrupted or unsupported: me.pdf.',
     });
     expect(validateSelfieFile({ name: 'me.png', mimeType: 'image/png', sizeBytes: 0 }).valid).toBe(false);
+  });
+
+  it('checks the two halves apart: the file is an image, and what is sent is at most 10 MB', () => {
+    const large = { name: 'big.jpg', mimeType: 'image/jpeg', sizeBytes: 14 * 1024 * 1024 };
+    expect(validateSelfieSource(large)).toEqual({ valid: true });
+    expect(validateSelfieSource({ name: 'x.heic', mimeType: 'IMAGE/HEIC', sizeBytes: 1 })).toEqual({ valid: true });
+    expect(validateSelfieSource({ name: 'me.txt', mimeType: 'text/plain', sizeBytes: 5 })).toEqual({
+      valid: false,
+      message: 'Selected file is empty, corrupted or unsupported: me.txt.',
+    });
+    expect(validateSelfieSize(SELFIE_MAX_BYTES)).toEqual({ valid: true });
+    expect(validateSelfieSize(SELFIE_MAX_BYTES + 1)).toEqual({
+      valid: false,
+      message: 'Too large image. Only image smaller than 10 MB can be uploaded.',
+    });
   });
 
   it('accepts a video selfie only with both the selfie and the face map', () => {
