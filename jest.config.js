@@ -31,8 +31,9 @@ module.exports = {
     },
     { ...common, displayName: 'main', testEnvironment: 'node', testMatch: ['<rootDir>/tests/main/**/*.test.ts'] },
     { ...common, displayName: 'sandbox', testEnvironment: 'node', testMatch: ['<rootDir>/tests/sandbox/**/*.test.ts'] },
-    // Consumer contracts write contracts/*.json; the provider project verifies them against the
-    // sandbox and therefore runs as a second jest command, after the consumers (STACK.md).
+    // Consumer contracts write to a temporary folder and compare with the committed contracts/*.json;
+    // the provider project verifies the committed files against the sandbox, so the two may run in
+    // parallel (`npm run test:contracts` regenerates the files first, then verifies: STACK.md).
     {
       ...common,
       displayName: 'contracts',
