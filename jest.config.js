@@ -39,6 +39,8 @@ module.exports = {
       displayName: 'contracts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/contracts/**/*.pact.test.ts'],
+      // An upstream race in the Pact mock server: see the file.
+      setupFilesAfterEnv: ['<rootDir>/tests/contracts/settle-mock-server.ts'],
     },
     {
       ...common,
