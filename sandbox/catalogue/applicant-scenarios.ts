@@ -7,6 +7,7 @@ import {
   INSURANCE_QUESTIONS,
   SAMPLE_OFFENSES,
   SELFIE_QUESTIONS,
+  US_DOCUMENT_QUESTIONS,
   VIDEO_SELFIE_QUESTIONS,
 } from './questions';
 import { ACME_STAFFING_DN } from './issuers';
@@ -69,6 +70,11 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-selfie': {
       description: 'A biometric consent, then a selfie: taken with the camera, chosen, or handed off to a phone',
       shape: () => applicant(SELFIE_QUESTIONS),
+    },
+    'applicant-us-documents': {
+      description:
+        'Document pages listed one per attribute: the US driver licence pages grouped into one question, a French ID card into another',
+      shape: () => applicant(US_DOCUMENT_QUESTIONS),
     },
     'applicant-processing': {
       description: 'Everything answered three days ago; the verification is in process',

@@ -110,6 +110,22 @@ export const ACADEMIC_PROVIDERS = [
 ];
 
 /** The video-selfie scenarios' interview: the video selfie first, then one typed question. */
+const US_DOCUMENT = 'identity_assurance.document_verification.us_issued';
+const FR_ID_CARD = 'identity_assurance.document_verification.eu.fr.id_card';
+
+/**
+ * Document pages as the service lists them, one attribute per page (spec 001 §7.1): a US-issued
+ * driver licence, which the app merges into its one legacy question, and a French ID card, one
+ * question of its own; the full name first so the overview has something ordinary too.
+ */
+export const US_DOCUMENT_QUESTIONS: readonly QuestionTemplate[] = [
+  question('core.fullname', 'full-name', 'Full name'),
+  question(`${US_DOCUMENT}.front_image`, 'id-scan', 'Driver licence or state ID', { icon: 'camera' }),
+  question(`${US_DOCUMENT}.back_image`, 'id-scan', 'Driver licence or state ID (back)', { icon: 'camera' }),
+  question(`${FR_ID_CARD}.front`, 'id-scan', 'French national ID card', { icon: 'camera' }),
+  question(`${FR_ID_CARD}.back`, 'id-scan', 'French national ID card (back)', { icon: 'camera' }),
+];
+
 export const VIDEO_SELFIE_QUESTIONS: readonly QuestionTemplate[] = [
   question('identity_assurance.biometric_verification.video_selfie', 'liveness-check', 'Video selfie', {
     icon: 'camera',

@@ -1,3 +1,4 @@
+import { documentQuestionOf } from '../../src/domain/questions/document-grouping';
 import type { QuestionTemplate } from '../catalogue/questions';
 import type { LivenessInit, LivenessScript } from './liveness-check';
 import { livenessScriptOf } from './liveness-check';
@@ -85,12 +86,16 @@ export function createRequest(init: RequestInit): ApplicantRequest {
 
 /**
  * A question is complete once its attribute type, a key below it (consent posts `consent.fcra.*`
- * keys) or its submission attribute type was answered.
+ * keys) or its submission attribute type was answered. A document page attribute is complete once
+ * any page of its document was answered: the app sends a document's pages together, and a
+ * US-issued scan under the legacy keys whatever the page attributes are called (spec 001 §7.1).
  */
 export function isComplete(request: ApplicantRequest, question: QuestionTemplate): boolean {
   const submissionAttrType = question.metadata.submissionAttrType;
+  const document = documentQuestionOf(question.attrType);
   for (const key of request.answers.keys()) {
     if (key === question.attrType || key.startsWith(`${question.attrType}.`) || key === submissionAttrType) return true;
+    if (document !== null && documentQuestionOf(key) === document) return true;
   }
   return false;
 }

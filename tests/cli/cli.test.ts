@@ -360,6 +360,22 @@ describe('attest questions', () => {
       { attrType: 'core.fullname', slug: 'core-fullname', title: 'Full name', complete: true, required: true },
     ]);
   });
+
+  it('shows document pages as the app does: US-issued ones as one question, others one per document', () => {
+    const page = (attrType: string, complete: boolean) => ({ attrType, type: 'id-scan', complete, metadata: {} });
+    const input = JSON.stringify({
+      questions: [
+        page('identity_assurance.document_verification.us_issued.front_image', true),
+        page('identity_assurance.document_verification.us_issued.back_image', false),
+        page('identity_assurance.document_verification.eu.fr.id_card.front', true),
+        page('identity_assurance.document_verification.eu.fr.id_card.back', true),
+      ],
+    });
+    expect(runJson(['questions', '-'], input)).toEqual([
+      expect.objectContaining({ attrType: 'identity_assurance.document_verification.us_issued', complete: false }),
+      expect.objectContaining({ attrType: 'identity_assurance.document_verification.eu.fr.id_card', complete: true }),
+    ]);
+  });
 });
 
 describe('bad input', () => {

@@ -11,6 +11,7 @@ const REQUIRED = [
   'applicant-payment',
   'applicant-every-question',
   'applicant-selfie',
+  'applicant-us-documents',
   'applicant-processing',
   'applicant-processing-8-days',
   'applicant-processing-14-days',

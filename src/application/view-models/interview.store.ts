@@ -9,6 +9,7 @@ import { nextIncompleteQuestion } from '../../domain/questions/next-question';
 import type { Question } from '../../domain/questions/question';
 import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
 import { resetVerificationOnEdit } from '../../domain/questions/attribute-edit';
+import { documentQuestionOf, groupDocumentQuestions } from '../../domain/questions/document-grouping';
 import type { AttributeVerification, VerificationResult, Verifications } from '../../domain/questions/verification';
 import { visibleQuestions } from '../../domain/questions/visibility';
 import type { RequestRecord } from '../../domain/request-status/request-record';
@@ -147,8 +148,12 @@ export class InterviewStore {
 
   // Derived state -------------------------------------------------------------------------------
 
+  /**
+   * The interview's questions as the applicant sees them: document page attributes merged into one
+   * question per document (spec 000 §4 'Document-check grouping'); the snapshot keeps the service's list.
+   */
   get questions(): readonly Question[] {
-    return this.snapshot?.questions ?? [];
+    return groupDocumentQuestions(this.snapshot?.questions ?? []);
   }
 
   get visibleQuestions(): readonly Question[] {
@@ -254,13 +259,18 @@ export class InterviewStore {
     this.navigator.guardLeaving(this.submitting ? LEAVE_WHILE_SUBMITTING : null);
   }
 
-  /** Marks questions complete; completing a question unhides its next questions (visibility is derived). */
+  /**
+   * Marks questions complete, a merged document question with every page attribute in it;
+   * completing a question unhides its next questions (visibility is derived).
+   */
   markComplete(attrTypes: readonly string[]): void {
     if (this.snapshot === null) return;
+    const done = (attrType: string) =>
+      attrTypes.includes(attrType) || attrTypes.includes(documentQuestionOf(attrType) ?? attrType);
     this.snapshot = {
       ...this.snapshot,
       questions: this.snapshot.questions.map((question) =>
-        attrTypes.includes(question.attrType) ? { ...question, complete: true } : question,
+        done(question.attrType) ? { ...question, complete: true } : question,
       ),
     };
   }

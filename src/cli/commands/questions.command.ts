@@ -1,3 +1,4 @@
+import { groupDocumentQuestions } from '../../domain/questions/document-grouping';
 import { overviewItems } from '../../domain/questions/overview';
 import { parseQuestionList } from '../../domain/questions/question-list';
 import type { Command } from '../command';
@@ -19,7 +20,8 @@ export const questionsCommand: Command = {
   example: 'attest questions examples/cli/questions.json',
   run({ args }) {
     const questions = readDocument('questions', args, 'question list', parseQuestionList);
-    const items = overviewItems(questions);
+    // As the app does: document page attributes show as one question per document (spec 000 §4).
+    const items = overviewItems(groupDocumentQuestions(questions));
     const text = items.length
       ? items
           .map((q) => `${q.complete ? '[x]' : '[ ]'} ${q.title}${q.required ? ' *' : ''}  (/question/${q.slug})`)

@@ -54,6 +54,15 @@ export interface DocumentGroup {
 const groupKeyOf = (attribute: DocumentAttribute): string =>
   attribute.kind === 'us-issued' ? US_DOCUMENT_ATTR_TYPE : attribute.groupAttrType;
 
+/**
+ * The attribute type of the merged question a document page attribute belongs to (the legacy
+ * US-issued question, or its document type's), or null for any other attribute.
+ */
+export function documentQuestionOf(attrType: string): string | null {
+  const attribute = classifyDocumentAttribute(attrType);
+  return attribute === null ? null : groupKeyOf(attribute);
+}
+
 /** The document-verification groups of a question list, in order of their first member. */
 export function documentGroups(questions: readonly Question[]): readonly DocumentGroup[] {
   const groups = new Map<string, { kind: DocumentAttribute['kind']; members: Question[] }>();

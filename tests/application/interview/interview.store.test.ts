@@ -75,6 +75,40 @@ describe('InterviewStore stage', () => {
   });
 });
 
+describe('InterviewStore document grouping', () => {
+  const US = 'identity_assurance.document_verification.us_issued';
+  const FR_CARD = 'identity_assurance.document_verification.eu.fr.id_card';
+
+  async function loadedWithDocuments() {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [
+        question('core.fullname', { complete: true }),
+        question(`${US}.front_image`, { type: 'id-scan', metadata: { title: 'Your ID' } }),
+        question(`${US}.back_image`, { type: 'id-scan' }),
+        question(`${FR_CARD}.front`, { type: 'id-scan' }),
+        question(`${FR_CARD}.back`, { type: 'id-scan' }),
+      ],
+    });
+    return h.loaded();
+  }
+
+  it('shows US-issued pages as one legacy question and other documents one per type', async () => {
+    const interview = await loadedWithDocuments();
+    expect(interview.questions.map((q) => q.attrType)).toEqual(['core.fullname', US, FR_CARD]);
+    expect(interview.question(US)?.metadata).toEqual(expect.objectContaining({ title: 'Your ID', isLegacy: true }));
+    expect(interview.question(`${US}.front_image`)).toBeUndefined();
+  });
+
+  it('completes a merged question with every page attribute in it, and nothing else', async () => {
+    const interview = await loadedWithDocuments();
+    interview.markComplete([US]);
+    expect(interview.question(US)?.complete).toBe(true);
+    expect(interview.question(FR_CARD)?.complete).toBe(false);
+    expect(interview.nextPath(US)).toBe('/question/identity_assurance-document_verification-eu-fr-id_card');
+  });
+});
+
 describe('InterviewStore flags', () => {
   it('turns polling off by default in the business flow and on for an interview', () => {
     const business = interviewHarness();

@@ -2,6 +2,7 @@ import {
   US_DOCUMENT_ATTR_TYPE,
   classifyDocumentAttribute,
   documentGroups,
+  documentQuestionOf,
   groupDocumentQuestions,
 } from '../../../src/domain/questions/document-grouping';
 import { makeQuestion } from './make-question';
@@ -41,6 +42,18 @@ describe('classifyDocumentAttribute', () => {
 
   it('does not mistake a country merely containing "us" for the US', () => {
     expect(classifyDocumentAttribute(`${DV}.oceania.aus.passport.front`)).toMatchObject({ kind: 'per-type' });
+  });
+});
+
+describe('documentQuestionOf', () => {
+  it.each([
+    [`${DV}.us_issued.front_image`, US_DOCUMENT_ATTR_TYPE],
+    [`${DV}.na.us.drivers_license.back`, US_DOCUMENT_ATTR_TYPE],
+    [`${DV}.eu.fr.id_card.front`, `${DV}.eu.fr.id_card`],
+    [`${DV}.eu.fr`, null],
+    ['core.ssn', null],
+  ])('puts %s under %s', (attrType, merged) => {
+    expect(documentQuestionOf(attrType)).toBe(merged);
   });
 });
 
