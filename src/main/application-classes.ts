@@ -29,6 +29,7 @@ import { PollingViewModel } from '../application/view-models/polling.view-model'
 import { QuestionViewModel } from '../application/view-models/question.view-model';
 import { SnackbarViewModel } from '../application/view-models/snackbar.view-model';
 import { ThankYouViewModel } from '../application/view-models/thank-you.view-model';
+import { VerificationStore } from '../application/view-models/verification.store';
 
 /**
  * Every use case and view model of the application layer, for the composition test, which
@@ -42,6 +43,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   ErrorViewModel,
   FinishingViewModel,
   InterviewStore,
+  VerificationStore,
   InterviewLoadUseCase,
   VerificationUseCase,
   HandoffLinkUseCase,

@@ -11,7 +11,7 @@ import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import type { ServiceError } from '../ports/service-error';
-import { InterviewStore } from '../view-models/interview.store';
+import { VerificationStore } from '../view-models/verification.store';
 
 /**
  * How captured answers are sent: stored as they are (POST /attributeData), verified by the
@@ -29,12 +29,12 @@ export interface VerificationRun {
 
 /**
  * Sending an answer and, for a verification, polling the provider's verdict (spec 000 §4
- * 'Submission'). The verification's state lives in the interview store, so any screen reads it.
+ * 'Submission'). The verification's state lives in the VerificationStore, so any screen reads it.
  */
 @injectable()
 export class VerificationUseCase {
   constructor(
-    @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(VerificationStore) private readonly store: VerificationStore,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
@@ -67,7 +67,7 @@ export class VerificationUseCase {
    * submit instead of a spinner that nothing would end.
    */
   poll(attrType: string, datumIds: readonly string[]): VerificationRun {
-    this.interview.setVerification(attrType, { status: 'verifying' }, datumIds);
+    this.store.set(attrType, { status: 'verifying' }, datumIds);
     let stop: () => void = () => undefined;
     const outcome = new Promise<VerificationResult>((resolve) => {
       let checks = 0;
@@ -78,14 +78,14 @@ export class VerificationUseCase {
         stopped = true;
         timer?.cancel();
         timer = null;
-        runInAction(() => this.interview.setVerification(attrType, result));
+        runInAction(() => this.store.set(attrType, result));
         resolve(result);
       };
       stop = () => end({ status: 'timeout' });
       const check = async () => {
         timer = null;
         checks += 1;
-        runInAction(() => this.interview.countResolutionAttempt(attrType));
+        runInAction(() => this.store.countResolutionAttempt(attrType));
         const answer = await this.service.getVerification(datumIds);
         if (stopped) return;
         if (!answer.ok) {

@@ -8,9 +8,7 @@ import type { NextStep } from '../../domain/questions/next-question';
 import { nextIncompleteQuestion } from '../../domain/questions/next-question';
 import type { Question } from '../../domain/questions/question';
 import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
-import { resetVerificationOnEdit } from '../../domain/questions/attribute-edit';
 import { documentQuestionOf, groupDocumentQuestions } from '../../domain/questions/document-grouping';
-import type { AttributeVerification, VerificationResult, Verifications } from '../../domain/questions/verification';
 import { visibleQuestions } from '../../domain/questions/visibility';
 import type { RequestRecord } from '../../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../../domain/request-status/request-status-of-record';
@@ -28,13 +26,6 @@ import type { InterviewSnapshot, Issuer } from '../ports/interview-service.port'
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import { makeViewModelObservable } from './view-model-observable';
-
-const EMPTY_VERIFICATION: AttributeVerification = {
-  result: { status: 'uninitialized' },
-  failures: 0,
-  resolutionAttempts: 0,
-  datumIds: [],
-};
 
 /** The in-app path of a next step: a question screen, or the route of the current stage. */
 export const pathOfStep = (step: NextStep, stageRoute: StageRoute): string =>
@@ -62,7 +53,6 @@ export class InterviewStore {
   issuer: Issuer | null = null;
   /** The stored answers by attribute type (GET /attributeData). Kept in memory only, never stored. */
   values: Readonly<Record<string, unknown>> = {};
-  verifications: Verifications = {};
   /** Attribute types whose answers are being sent (spec 000 §3 'submission flags per attribute'). */
   inFlight: Readonly<Record<string, true>> = {};
   /** Texts sent per attribute type for delegation to a phone. */
@@ -141,7 +131,6 @@ export class InterviewStore {
     this.record = null;
     this.issuer = null;
     this.values = {};
-    this.verifications = {};
     this.delegations = {};
     this.status = 'loggedOut';
   }
@@ -231,21 +220,16 @@ export class InterviewStore {
     return pathOfStep(this.nextQuestion(currentAttrType), this.stageRoute);
   }
 
-  verification(attrType: string): AttributeVerification {
-    return this.verifications[attrType] ?? EMPTY_VERIFICATION;
-  }
-
   delegationsSent(attrType: string): number {
     return this.delegations[attrType] ?? 0;
   }
 
   // Changes made by the other interview view models ---------------------------------------------
 
-  /** An edit resets that attribute's verification result (spec 000 §4 'Attribute edits'). */
+  /** An edit (the verification result is reset by VerificationStore.edited). */
   editValue(attrType: string, value: unknown): void {
     this.lastEditAt = this.clock.now();
     this.values = { ...this.values, [attrType]: value };
-    this.verifications = resetVerificationOnEdit(this.verifications, attrType);
   }
 
   /** Flags attributes in flight; while any is, leaving the page asks first (spec 000 §2). */
@@ -272,27 +256,6 @@ export class InterviewStore {
       questions: this.snapshot.questions.map((question) =>
         done(question.attrType) ? { ...question, complete: true } : question,
       ),
-    };
-  }
-
-  setVerification(attrType: string, result: VerificationResult, datumIds?: readonly string[]): void {
-    const current = this.verification(attrType);
-    this.verifications = {
-      ...this.verifications,
-      [attrType]: {
-        ...current,
-        result,
-        failures: current.failures + (result.status === 'failed' ? 1 : 0),
-        datumIds: datumIds ?? current.datumIds,
-      },
-    };
-  }
-
-  countResolutionAttempt(attrType: string): void {
-    const current = this.verification(attrType);
-    this.verifications = {
-      ...this.verifications,
-      [attrType]: { ...current, resolutionAttempts: current.resolutionAttempts + 1 },
     };
   }
 

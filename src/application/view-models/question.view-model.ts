@@ -41,6 +41,7 @@ import { VerificationUseCase } from '../use-cases/verification.use-case';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewStore } from './interview.store';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { VerificationStore } from './verification.store';
 import { makeViewModelObservable } from './view-model-observable';
 
 export type { SubmitMode } from '../use-cases/verification.use-case';
@@ -88,6 +89,7 @@ export class QuestionViewModel {
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
     @inject(VerificationUseCase) private readonly verifications: VerificationUseCase,
     @inject(TextDelegationUseCase) private readonly textDelegation: TextDelegationUseCase,
+    @inject(VerificationStore) private readonly verificationStore: VerificationStore,
   ) {
     makeViewModelObservable(this, [
       'interview',
@@ -99,6 +101,7 @@ export class QuestionViewModel {
       'loader',
       'verifications',
       'textDelegation',
+      'verificationStore',
       'stopPolling',
       'stopWatching',
       'completedHere',
@@ -232,7 +235,7 @@ export class QuestionViewModel {
   }
 
   get verification(): AttributeVerification | null {
-    return this.attrType === null ? null : this.interview.verification(this.attrType);
+    return this.attrType === null ? null : this.verificationStore.verification(this.attrType);
   }
 
   get delegationsRemaining(): number {
@@ -243,7 +246,9 @@ export class QuestionViewModel {
   changeValue(value: unknown): void {
     this.value = value;
     this.edited = true;
-    if (this.attrType !== null) this.interview.editValue(this.attrType, value);
+    if (this.attrType === null) return;
+    this.interview.editValue(this.attrType, value);
+    this.verificationStore.edited(this.attrType);
   }
 
   blur(): void {
@@ -298,7 +303,7 @@ export class QuestionViewModel {
     this.submitting = true;
     this.progress = 0;
     this.interview.setInFlight(attrTypes, true);
-    if (mode === 'verify') this.interview.setVerification(attrType, { status: 'uploading' });
+    if (mode === 'verify') this.verificationStore.set(attrType, { status: 'uploading' });
     const onProgress = (fraction: number) => runInAction(() => (this.progress = fraction));
     const result = await this.verifications.upload(mode, submission, onProgress);
     runInAction(() => {
@@ -308,7 +313,7 @@ export class QuestionViewModel {
     });
     if (!result.ok) {
       runInAction(() => {
-        if (mode === 'verify') this.interview.setVerification(attrType, { status: 'error' });
+        if (mode === 'verify') this.verificationStore.set(attrType, { status: 'error' });
         this.error.fail(submissionFailureReason(result.error), result.error.message);
       });
       return;

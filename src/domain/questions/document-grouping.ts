@@ -45,46 +45,26 @@ export function classifyDocumentAttribute(attrType: string): DocumentAttribute |
   };
 }
 
-export interface DocumentGroup {
-  readonly attrType: string;
-  readonly kind: DocumentAttribute['kind'];
-  readonly members: readonly Question[];
-}
-
-const groupKeyOf = (attribute: DocumentAttribute): string =>
-  attribute.kind === 'us-issued' ? US_DOCUMENT_ATTR_TYPE : attribute.groupAttrType;
-
 /**
  * The attribute type of the merged question a document page attribute belongs to (the legacy
  * US-issued question, or its document type's), or null for any other attribute.
  */
 export function documentQuestionOf(attrType: string): string | null {
   const attribute = classifyDocumentAttribute(attrType);
-  return attribute === null ? null : groupKeyOf(attribute);
-}
-
-/** The document-verification groups of a question list, in order of their first member. */
-export function documentGroups(questions: readonly Question[]): readonly DocumentGroup[] {
-  const groups = new Map<string, { kind: DocumentAttribute['kind']; members: Question[] }>();
-  for (const question of questions) {
-    const attribute = classifyDocumentAttribute(question.attrType);
-    if (attribute === null) continue;
-    const key = groupKeyOf(attribute);
-    const group = groups.get(key) ?? { kind: attribute.kind, members: [] };
-    group.members.push(question);
-    groups.set(key, group);
-  }
-  return [...groups].map(([attrType, { kind, members }]) => ({ attrType, kind, members }));
+  if (attribute === null) return null;
+  return attribute.kind === 'us-issued' ? US_DOCUMENT_ATTR_TYPE : attribute.groupAttrType;
 }
 
 const unique = (values: readonly string[]): readonly string[] => [...new Set(values)];
 
-function mergedQuestion(group: DocumentGroup, first: Question): Question {
-  const { members } = group;
-  const perType = group.kind === 'per-type' ? classifyDocumentAttribute(first.attrType) : null;
-  const title = first.metadata.title ?? (group.kind === 'us-issued' ? US_DOCUMENT_DEFAULT_TITLE : undefined);
+/** The merged question `attrType` stands for, from its members in the service's order. */
+function mergedQuestion(attrType: string, members: readonly Question[]): Question {
+  const [first] = members as [Question, ...Question[]];
+  const attribute = classifyDocumentAttribute(first.attrType);
+  const legacy = attrType === US_DOCUMENT_ATTR_TYPE;
+  const title = first.metadata.title ?? (legacy ? US_DOCUMENT_DEFAULT_TITLE : undefined);
   return {
-    attrType: group.attrType,
+    attrType,
     type: 'id-scan',
     complete: members.every((m) => m.complete),
     hasError: members.some((m) => m.hasError),
@@ -95,12 +75,12 @@ function mergedQuestion(group: DocumentGroup, first: Question): Question {
       hidden: members.every((m) => m.metadata.hidden === true),
       required: members.some(isRequired),
       nextAttrTypes: unique(members.flatMap((m) => m.metadata.nextAttrTypes ?? [])),
-      isLegacy: group.kind === 'us-issued',
-      ...(perType?.kind === 'per-type'
+      isLegacy: legacy,
+      ...(attribute?.kind === 'per-type'
         ? {
-            regionPrescribed: perType.region,
-            countryPrescribed: perType.country,
-            documentPrescribed: perType.documentType,
+            regionPrescribed: attribute.region,
+            countryPrescribed: attribute.country,
+            documentPrescribed: attribute.documentType,
           }
         : {}),
     },
@@ -108,26 +88,22 @@ function mergedQuestion(group: DocumentGroup, first: Question): Question {
 }
 
 /**
- * Replaces the document-verification page attributes by one question per group (spec 000 §4,
+ * Replaces the document-verification page attributes by one question per document (spec 000 §4,
  * spec 001 §4): every US-issued attribute merges into the legacy document-verification question;
  * the others give one question per document type. A merged question sits where its first member
  * was, is complete when every member is, and is required when any member is.
  */
 export function groupDocumentQuestions(questions: readonly Question[]): readonly Question[] {
-  const groups = new Map(documentGroups(questions).map((g) => [g.attrType, g]));
-  const placed = new Set<string>();
-  const result: Question[] = [];
+  const members = new Map<string, Question[]>();
   for (const question of questions) {
-    const attribute = classifyDocumentAttribute(question.attrType);
-    if (attribute === null) {
-      result.push(question);
-      continue;
-    }
-    const key = groupKeyOf(attribute);
-    const group = groups.get(key);
-    if (group === undefined || placed.has(key)) continue;
-    placed.add(key);
-    result.push(mergedQuestion(group, question));
+    const merged = documentQuestionOf(question.attrType);
+    if (merged !== null) members.set(merged, [...(members.get(merged) ?? []), question]);
   }
-  return result;
+  if (members.size === 0) return questions;
+  return questions.flatMap((question) => {
+    const merged = documentQuestionOf(question.attrType);
+    if (merged === null) return [question];
+    const group = members.get(merged) ?? [];
+    return group[0] === question ? [mergedQuestion(merged, group)] : [];
+  });
 }

@@ -5,6 +5,7 @@ import { InterviewLoadUseCase } from '../../../src/application/use-cases/intervi
 import { HandoffLinkUseCase } from '../../../src/application/use-cases/handoff-link.use-case';
 import { TextDelegationUseCase } from '../../../src/application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../../../src/application/use-cases/verification.use-case';
+import { VerificationStore } from '../../../src/application/view-models/verification.store';
 import { CheckoutViewModel } from '../../../src/application/view-models/checkout.view-model';
 import { FinishingViewModel } from '../../../src/application/view-models/finishing.view-model';
 import { PollingViewModel } from '../../../src/application/view-models/polling.view-model';
@@ -35,11 +36,23 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const logout = new LogoutUseCase(service, store);
   const interview = new InterviewStore(navigator, time);
   const loader = new InterviewLoadUseCase(interview, service, cards, reporter, error, startSession, logout, snackbar);
-  const verifications = new VerificationUseCase(interview, service, time, reporter);
+  const verificationStore = new VerificationStore(interview);
+  const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
   const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks);
   const questionScreen = () =>
-    new QuestionViewModel(interview, error, snackbar, navigator, time, reporter, loader, verifications, textDelegation);
+    new QuestionViewModel(
+      interview,
+      error,
+      snackbar,
+      navigator,
+      time,
+      reporter,
+      loader,
+      verifications,
+      textDelegation,
+      verificationStore,
+    );
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
   const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader);
@@ -49,6 +62,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
     overview,
     loader,
     verifications,
+    verificationStore,
     textDelegation,
     handoffLinks,
     questionScreen,

@@ -262,12 +262,12 @@ describe('InterviewLoadUseCase session and logout', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     interview.editValue('core.ssn', '123-45-6789');
-    interview.setVerification('core.ssn', { status: 'failed', failureReason: 'GLARE' });
+    h.verificationStore.set('core.ssn', { status: 'failed', failureReason: 'GLARE' });
     interview.countDelegation('core.ssn');
     await h.loader.logout();
     expect(interview.values).toEqual({});
     expect(interview.issuer).toBeNull();
-    expect(interview.verification('core.ssn').failures).toBe(0);
+    expect(h.verificationStore.verification('core.ssn').failures).toBe(0);
     expect(interview.delegationsSent('core.ssn')).toBe(0);
   });
 

@@ -126,11 +126,11 @@ describe('QuestionViewModel validation', () => {
   });
 
   it('resets the verification result of an edited attribute', async () => {
-    const { screen, interview } = await onQuestion('document-id');
-    interview.setVerification('document.id', { status: 'failed', failureReason: 'GLARE' });
+    const { screen, verificationStore } = await onQuestion('document-id');
+    verificationStore.set('document.id', { status: 'failed', failureReason: 'GLARE' });
     screen.changeValue({ pages: [] });
-    expect(interview.verification('document.id').result).toEqual({ status: 'uninitialized' });
-    expect(interview.verification('document.id').failures).toBe(1);
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'uninitialized' });
+    expect(verificationStore.verification('document.id').failures).toBe(1);
   });
 });
 
@@ -259,55 +259,58 @@ describe('QuestionViewModel verification polling', () => {
   const captured = { 'document.id': { shareWith: ['acme'], value: { pages: 2 } } };
 
   it('polls while waiting and completes the question once verified', async () => {
-    const { screen, service, interview, time, navigator } = await onQuestion('document-id', [idScan, email]);
+    const { screen, service, interview, time, navigator, verificationStore } = await onQuestion('document-id', [
+      idScan,
+      email,
+    ]);
     const answers = [{ status: 'waiting' as const }, { status: 'waiting' as const }, { status: 'ok' as const }];
     service.on('getVerification', async () => ok(answers.shift() ?? { status: 'ok' }));
     const sending = screen.submitCaptured(captured, 'verify');
     await time.advance(0);
-    expect(interview.verification('document.id').result).toEqual({ status: 'verifying' });
-    expect(interview.verification('document.id').datumIds).toEqual(['v1']);
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'verifying' });
+    expect(verificationStore.verification('document.id').datumIds).toEqual(['v1']);
     await time.advance(2 * VERIFICATION_POLLING.intervalMs);
     await sending;
     expect(service.callsTo('getVerification')).toHaveLength(3);
-    expect(interview.verification('document.id').result).toEqual({ status: 'verified' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'verified' });
     expect(interview.question('document.id')?.complete).toBe(true);
     expect(navigator.current).toBe('/question/core-email');
   });
 
   it('records a failure with its reason and stays on the question', async () => {
-    const { screen, service, interview, navigator } = await onQuestion('document-id');
+    const { screen, service, interview, navigator, verificationStore } = await onQuestion('document-id');
     service.on('getVerification', async () => ok({ status: 'failed' as const, reason: 'GLARE' }));
     await screen.submitCaptured(captured, 'verify');
-    expect(interview.verification('document.id').result).toEqual({ status: 'failed', failureReason: 'GLARE' });
-    expect(interview.verification('document.id').failures).toBe(1);
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'failed', failureReason: 'GLARE' });
+    expect(verificationStore.verification('document.id').failures).toBe(1);
     expect(interview.question('document.id')?.complete).toBe(false);
     expect(navigator.visited).toEqual([]);
   });
 
   it('times out when the provider is still waiting at the limit', async () => {
-    const { screen, service, interview, time } = await onQuestion('document-id');
+    const { screen, service, time, verificationStore } = await onQuestion('document-id');
     service.on('getVerification', async () => ok({ status: 'waiting' as const }));
     const sending = screen.submitCaptured(captured, 'verify');
     await time.advance(VERIFICATION_POLLING.maxChecks * VERIFICATION_POLLING.intervalMs);
     await sending;
     expect(service.callsTo('getVerification')).toHaveLength(VERIFICATION_POLLING.maxChecks);
-    expect(interview.verification('document.id').result).toEqual({ status: 'timeout' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'timeout' });
     expect(time.waiting).toBe(0);
   });
 
   it('reads an unknown status as an error and reports an invalid verification response', async () => {
-    const { screen, service, interview, reporter } = await onQuestion('document-id');
+    const { screen, service, reporter, verificationStore } = await onQuestion('document-id');
     service.on('getVerification', async () => ok({ status: 'unknown' as const, raw: 'maybe' }));
     await screen.submitCaptured(captured, 'verify');
-    expect(interview.verification('document.id').result).toEqual({ status: 'error' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'error' });
     expect(reporter.reports[0]?.error).toEqual(new Error('invalid-verification-response'));
   });
 
   it('reads a failed status check as an error', async () => {
-    const { screen, service, interview } = await onQuestion('document-id');
+    const { screen, service, verificationStore } = await onQuestion('document-id');
     service.on('getVerification', async () => failure(404, 'unknown-request'));
     await screen.submitCaptured(captured, 'verify');
-    expect(interview.verification('document.id').result).toEqual({ status: 'error' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'error' });
   });
 
   it('stops polling when the screen is left', async () => {
@@ -321,7 +324,7 @@ describe('QuestionViewModel verification polling', () => {
   });
 
   it('stops at once when the screen is left during a check, and counts the verification as timed out', async () => {
-    const { screen, service, interview, time, navigator } = await onQuestion('document-id');
+    const { screen, service, time, navigator, verificationStore } = await onQuestion('document-id');
     const held = deferred<Awaited<ReturnType<typeof service.getVerification>>>();
     service.on('getVerification', () => held.promise);
     const sending = screen.submitCaptured(captured, 'verify');
@@ -331,13 +334,13 @@ describe('QuestionViewModel verification polling', () => {
     held.resolve(ok({ status: 'waiting' as const }));
     await time.advance(10 * VERIFICATION_POLLING.intervalMs);
     expect(service.callsTo('getVerification')).toHaveLength(1);
-    expect(interview.verification('document.id').result).toEqual({ status: 'timeout' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'timeout' });
     expect(time.waiting).toBe(0);
     expect(navigator.visited).toEqual([]);
   });
 
   it('shows the verification as uploading while the upload is sent, with its progress', async () => {
-    const { screen, service, interview } = await onQuestion('document-id');
+    const { screen, service, verificationStore } = await onQuestion('document-id');
     const held = deferred<Awaited<ReturnType<typeof service.verifyId>>>();
     let report: ((fraction: number) => void) | undefined;
     service.on('verifyId', (_answers, onProgress) => {
@@ -345,20 +348,20 @@ describe('QuestionViewModel verification polling', () => {
       return held.promise;
     });
     const sending = screen.submitCaptured(captured, 'verify');
-    expect(interview.verification('document.id').result).toEqual({ status: 'uploading' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'uploading' });
     report?.(0.25);
     expect(screen.progress).toBe(0.25);
     held.resolve(ok({ datumIds: ['v1'] }));
     await sending;
-    expect(interview.verification('document.id').result).toEqual({ status: 'verified' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'verified' });
   });
 
   it('shows submission-failed and marks the verification as error when the upload fails', async () => {
-    const { screen, service, interview, error } = await onQuestion('document-id');
+    const { screen, service, interview, error, verificationStore } = await onQuestion('document-id');
     service.on('verifyId', async () => networkFailure());
     await screen.submitCaptured(captured, 'verify');
     expect(error.reason).toBe('submission-failed');
-    expect(interview.verification('document.id').result).toEqual({ status: 'error' });
+    expect(verificationStore.verification('document.id').result).toEqual({ status: 'error' });
     expect(service.callsTo('getVerification')).toEqual([]);
     expect(interview.inFlight).toEqual({});
   });

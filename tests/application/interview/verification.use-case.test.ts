@@ -37,10 +37,10 @@ describe('VerificationUseCase', () => {
     h.service.on('getVerification', async () => ok(answers.shift() ?? { status: 'ok' }));
     const run = h.verifications.poll('document.id', ['v1']);
     await h.time.advance(0);
-    expect(h.interview.verification('document.id').result).toEqual({ status: 'verifying' });
+    expect(h.verificationStore.verification('document.id').result).toEqual({ status: 'verifying' });
     await h.time.advance(VERIFICATION_POLLING.intervalMs);
     expect(await run.outcome).toEqual({ status: 'verified' });
-    expect(h.interview.verification('document.id')).toEqual(
+    expect(h.verificationStore.verification('document.id')).toEqual(
       expect.objectContaining({ result: { status: 'verified' }, resolutionAttempts: 2, datumIds: ['v1'] }),
     );
   });
@@ -52,7 +52,7 @@ describe('VerificationUseCase', () => {
     run.stop();
     expect(await run.outcome).toEqual({ status: 'timeout' });
     await h.time.advance(10 * VERIFICATION_POLLING.intervalMs);
-    expect(h.interview.verification('document.id').result).toEqual({ status: 'timeout' });
+    expect(h.verificationStore.verification('document.id').result).toEqual({ status: 'timeout' });
     expect(h.time.waiting).toBe(0);
   });
 });

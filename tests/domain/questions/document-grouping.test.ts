@@ -1,7 +1,6 @@
 import {
   US_DOCUMENT_ATTR_TYPE,
   classifyDocumentAttribute,
-  documentGroups,
   documentQuestionOf,
   groupDocumentQuestions,
 } from '../../../src/domain/questions/document-grouping';
@@ -103,14 +102,6 @@ describe('groupDocumentQuestions', () => {
   it("titles the legacy question 'Document verification' when its first member has no title", () => {
     const [legacy] = groupDocumentQuestions([makeQuestion(`${DV}.us_issued.front_image`)]);
     expect(legacy?.metadata.title).toBe('Document verification');
-  });
-
-  it('lists each group with its members', () => {
-    expect(documentGroups(questions).map((g) => [g.attrType, g.kind, g.members.length])).toEqual([
-      [US_DOCUMENT_ATTR_TYPE, 'us-issued', 2],
-      [`${DV}.europe.fr.id_card`, 'per-type', 2],
-      [`${DV}.europe.fr.passport`, 'per-type', 1],
-    ]);
   });
 
   it('leaves a list without document attributes as it is', () => {
