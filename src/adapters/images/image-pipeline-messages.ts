@@ -12,8 +12,14 @@ export interface PipelineResponse {
   readonly result: Result<ProcessedImage, ImageProblem>;
 }
 
+const isQuality = (value: unknown): boolean =>
+  typeof (value as { sharpness?: unknown } | null)?.sharpness === 'number' &&
+  typeof (value as { glare?: unknown }).glare === 'number';
+
 const isImage = (value: unknown): boolean =>
-  typeof (value as { data?: unknown } | null)?.data === 'string' && (value as { file?: unknown }).file instanceof Blob;
+  typeof (value as { data?: unknown } | null)?.data === 'string' &&
+  (value as { file?: unknown }).file instanceof Blob &&
+  isQuality((value as { quality?: unknown }).quality);
 
 /** Whether a worker's message is a pipeline answer (anything else counts as a failed worker). */
 export function isPipelineResponse(message: unknown): message is PipelineResponse {

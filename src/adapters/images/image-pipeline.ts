@@ -5,6 +5,8 @@ import { emptinessSampleSize, isEmptyImage } from '../../domain/images/emptiness
 import { JPEG_QUALITY } from '../../domain/images/image-limits';
 import type { PipelineFault } from '../../domain/images/pipeline-fault';
 import { imageProblemOf } from '../../domain/images/pipeline-fault';
+import type { ImageQuality } from '../../domain/images/quality';
+import { measureQuality, qualitySampleSize } from '../../domain/images/quality';
 import { targetSize } from '../../domain/images/target-size';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
@@ -47,11 +49,38 @@ async function checkNotEmpty<S>(
   if (isEmptyImage(sample)) throw new Fault(faults.empty);
 }
 
-/** Decodes the JPEG the pipeline made and checks it is not empty: what is sent must be a picture. */
-async function checkOutput<S>(codec: ImageCodec<S>, jpeg: Uint8Array): Promise<void> {
+/** The User Timing measure of the pre-check (browser performance panel, `npm run bench:capture`). */
+export const QUALITY_MEASURE_NAME = 'attest:image-quality';
+
+/**
+ * The blur and glare pre-check (issue 13) on the image as it is sent: drawn at the quality sample
+ * size (long side at most 1000 px) and measured. Timed as a User Timing measure, where the
+ * platform has one, so its cost can be read without logging anything about the image.
+ */
+async function measureOutputQuality<S>(codec: ImageCodec<S>, output: DecodedImage<S>): Promise<ImageQuality> {
+  const started = globalThis.performance?.now();
+  const quality = measureQuality(
+    await stage('output-empty', () => codec.pixels(output.source, qualitySampleSize(output))),
+  );
+  if (started !== undefined) {
+    try {
+      globalThis.performance.measure(QUALITY_MEASURE_NAME, { start: started, end: globalThis.performance.now() });
+    } catch {
+      // A platform without User Timing measures: the figure is only for benchmarks.
+    }
+  }
+  return quality;
+}
+
+/**
+ * Decodes the JPEG the pipeline made, checks it is not empty (what is sent must be a picture) and
+ * measures its quality: the pre-check looks at what the reviewer will see.
+ */
+async function checkOutput<S>(codec: ImageCodec<S>, jpeg: Uint8Array): Promise<ImageQuality> {
   const output = await decodeOrFail(codec, jpeg, 'output-empty');
   try {
     await checkNotEmpty(codec, output, { unrendered: 'output-empty', empty: 'output-empty' });
+    return await measureOutputQuality(codec, output);
   } finally {
     codec.release(output.source);
   }
@@ -61,7 +90,8 @@ async function checkOutput<S>(codec: ImageCodec<S>, jpeg: Uint8Array): Promise<v
  * Spec 001 §9's image pipeline, written once for every codec: decode (else 'corrupted'), the
  * emptiness check on the original (else 'empty'), downscale to at most 12 MP keeping the aspect
  * ratio, JPEG quality 80, and the same emptiness check on the decoded output (else
- * 'empty-processed', also when the encoder gives zero bytes). Every image is re-encoded, even a
+ * 'empty-processed', also when the encoder gives zero bytes), then the blur and glare pre-check on
+ * that output (issue 13; advisory, it never fails the pipeline's result). Every image is re-encoded, even a
  * small JPEG: the output is always the same kind of file, and re-encoding drops the original's
  * metadata (a phone photo's EXIF carries its GPS position). Never throws; never logs the bytes.
  */
@@ -80,7 +110,7 @@ export async function runImagePipeline<S>(
       codec.release(original.source);
     }
     if (jpeg === null || jpeg.length === 0) throw new Fault('not-encoded');
-    await checkOutput(codec, jpeg);
+    const quality = await checkOutput(codec, jpeg);
     return ok({
       data: bytesToBase64(jpeg),
       // The encoder's bytes sit in an ordinary ArrayBuffer (never shared memory).
@@ -89,6 +119,7 @@ export async function runImagePipeline<S>(
       width: size.width,
       height: size.height,
       sizeBytes: jpeg.length,
+      quality,
     });
   } catch (failure) {
     // Only Faults reach here, but the port's promise does not rest on that: anything else is an

@@ -1,4 +1,5 @@
 import type { ImageProblem } from '../../domain/errors/question-messages';
+import type { ImageQuality } from '../../domain/images/quality';
 import type { Result } from '../../domain/shared/result';
 
 /** A photo as it is sent: re-encoded as JPEG, at most 12 million pixels (spec 001 §9). */
@@ -15,6 +16,11 @@ export interface ProcessedImage {
   readonly height: number;
   /** The JPEG's size in bytes: the caller checks it against SELFIE_MAX_BYTES. */
   readonly sizeBytes: number;
+  /**
+   * The blur and glare pre-check (issue 13), measured on a sample of this JPEG: the caller asks
+   * qualityConcern whether to warn. Advisory only: it never blocks a submission.
+   */
+  readonly quality: ImageQuality;
 }
 
 /**

@@ -5,7 +5,9 @@ import type { Camera, CameraStream, Facing } from '../../application/ports/camer
 import { CAMERA } from '../../application/ports/camera.port';
 import type { CameraUnavailable } from '../../domain/capture/camera-fallback';
 import { useInstance } from '../app/resolver';
+import type { DocumentFrame } from '../../domain/documents/document-frame';
 import { CAPTURE_TEXTS } from '../texts/capture-texts';
+import { DocumentGuide } from './document-guide';
 import { FaceGuide } from './face-guide';
 import { grabFrame, watchFirstFrames } from './video-frames';
 import { useLatest } from './use-latest';
@@ -13,8 +15,11 @@ import './capture.css';
 
 export interface CameraOverlayProps {
   readonly facing: Facing;
-  /** What is drawn over the video: an oval for a face (document frames come with the ID scan). */
-  readonly guide: 'face';
+  /**
+   * What is drawn over the video: an oval for a face, or a document's outline at its aspect ratio
+   * (documentFrameOf: card, French or Romanian ID card, passport).
+   */
+  readonly guide: 'face' | DocumentFrame;
   /** The dialog's accessible name, e.g. 'Take a selfie'. */
   readonly title: string;
   readonly shutterLabel: string;
@@ -45,7 +50,7 @@ type Phase =
  * front camera is mirrored, as people expect of a mirror; the photo itself is not.
  */
 export function CameraOverlay(props: CameraOverlayProps) {
-  const { facing, title, shutterLabel, instructions } = props;
+  const { facing, guide, title, shutterLabel, instructions } = props;
   const camera = useInstance<Camera>(CAMERA);
   const callbacks = useLatest(props);
   const video = useRef<HTMLVideoElement>(null);
@@ -159,7 +164,7 @@ export function CameraOverlay(props: CameraOverlayProps) {
           aria-hidden="true"
         />
         {reviewing ? <img className="camera-overlay__review" src={phase.url} alt={CAPTURE_TEXTS.previewAlt} /> : null}
-        {phase.kind === 'live' ? <FaceGuide /> : null}
+        {phase.kind !== 'live' ? null : guide === 'face' ? <FaceGuide /> : <DocumentGuide frame={guide} />}
         {phase.kind === 'waiting' ? <p className="camera-overlay__waiting">{CAPTURE_TEXTS.waitingForCamera}</p> : null}
       </div>
       <p className="visually-hidden" role="status">

@@ -140,6 +140,19 @@ describe('BrowserImageProcessor', () => {
     expect(mainThread).toHaveLength(1);
   });
 
+  it('falls back when the worker answers an image without its quality (an older worker file)', async () => {
+    const workers: FakeWorker[] = [];
+    const { processor, mainThread } = setUp(workers);
+    const answer = processor.process(photoFile());
+    const file = new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
+    (await sentTo(workers)).send({
+      result: { ok: true, value: { data: '/9g=', file, quality: { sharpness: 'high' } } },
+    });
+    const result = await answer;
+    expect(result.ok && typeof result.value.quality.sharpness).toBe('number');
+    expect(mainThread).toHaveLength(1);
+  });
+
   it('ends a worker that has not answered in 30 s and processes on the main thread, never hanging', async () => {
     const workers: FakeWorker[] = [];
     const { processor, mainThread, time } = setUp(workers);

@@ -10,6 +10,8 @@ export const processedImageOf = (extra: Partial<ProcessedImage> = {}): Processed
   width: 4000,
   height: 3000,
   sizeBytes: 2_000_000,
+  // A sharp photo without glare (well clear of MIN_SHARPNESS and MAX_GLARE): no concern.
+  quality: { sharpness: 1500, glare: 0 },
   ...extra,
 });
 

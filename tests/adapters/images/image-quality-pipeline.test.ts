@@ -1,0 +1,77 @@
+import { QUALITY_MEASURE_NAME, runImagePipeline } from '../../../src/adapters/images/image-pipeline';
+import { MAX_GLARE, MIN_SHARPNESS, qualityConcern } from '../../../src/domain/images/quality';
+import type { DocumentScene } from '../../support/document-images';
+import { documentPixels } from '../../support/document-images';
+import { jpegOf, pngOf, solidPixels } from '../../support/test-images';
+import { NodeImageCodec } from './node-image-codec';
+
+type Format = 'png' | 'jpeg';
+
+const bytesOf = (scene: DocumentScene, format: Format): Uint8Array => {
+  const { width, height, data } = documentPixels(scene);
+  return format === 'png' ? pngOf(width, height, data) : jpegOf(width, height, data, 90);
+};
+
+async function processed(scene: DocumentScene, format: Format) {
+  const result = await runImagePipeline(new NodeImageCodec(), bytesOf(scene, format));
+  if (!result.ok) throw new Error(`expected a processed image, got ${result.error}`);
+  return result.value;
+}
+
+/** A minimal PDF: a document, not an image. */
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+describe('the blur and glare pre-check through the whole pipeline (generated document photos, real bytes)', () => {
+  // 1200x800: the sample (1000x667) is drawn smaller than the processed image, as for a real photo.
+  const size = { width: 1200, height: 800 };
+
+  it.each<[string, DocumentScene, Format, ReturnType<typeof qualityConcern>]>([
+    ['a sharp card (JPEG)', { ...size }, 'jpeg', null],
+    ['a sharp white page (PNG)', { ...size, subject: 'paper' }, 'png', null],
+    ['a card blurred with radius 1 (JPEG)', { ...size, blurRadius: 1 }, 'jpeg', 'blurry'],
+    ['a card blurred with radius 5 (PNG)', { ...size, blurRadius: 5 }, 'png', 'blurry'],
+    ['a sharp card with glare (JPEG)', { ...size, glare: 'ellipse' }, 'jpeg', 'glare'],
+    ['a sharp card with a spot of glare (PNG)', { ...size, glare: 'spot' }, 'png', 'glare'],
+    ['a blurred card with glare (JPEG)', { ...size, blurRadius: 3, glare: 'ellipse' }, 'jpeg', 'blurry-and-glare'],
+  ])('measures %s as %p', async (_name, scene, format, concern) => {
+    const image = await processed(scene, format);
+    expect(qualityConcern(image.quality)).toBe(concern);
+    // With a margin of at least 2 to the thresholds either way.
+    if (concern === null || concern === 'glare') expect(image.quality.sharpness).toBeGreaterThan(MIN_SHARPNESS * 2);
+    else expect(image.quality.sharpness).toBeLessThan(MIN_SHARPNESS / 2);
+    if (concern === null || concern === 'blurry') expect(image.quality.glare).toBe(0);
+    else expect(image.quality.glare).toBeGreaterThan(MAX_GLARE * 2);
+  });
+
+  it('measures a photo larger than the sample on its 1000-px sample, alike to a small one', async () => {
+    const small = await processed({ width: 1000, height: 667 }, 'jpeg');
+    const large = await processed({ width: 2000, height: 1333 }, 'jpeg');
+    expect(large.width).toBe(2000);
+    expect(large.quality.sharpness / small.quality.sharpness).toBeGreaterThan(0.8);
+    expect(large.quality.sharpness / small.quality.sharpness).toBeLessThan(1.25);
+    const blurred = await processed({ width: 2000, height: 1333, blurRadius: 1 }, 'jpeg');
+    expect(qualityConcern(blurred.quality)).toBe('blurry');
+  }, 60_000);
+
+  it('measures nothing for what is not a picture: empty, corrupted bytes, a PDF', async () => {
+    const codec = new NodeImageCodec();
+    expect(await runImagePipeline(codec, pngOf(300, 200, solidPixels(300, 200, [255, 255, 255])))).toEqual({
+      ok: false,
+      error: 'empty',
+    });
+    const card = bytesOf({ width: 300, height: 200 }, 'jpeg');
+    expect(await runImagePipeline(codec, card.slice(0, 300))).toEqual({ ok: false, error: 'corrupted' });
+    expect(await runImagePipeline(codec, PDF)).toEqual({ ok: false, error: 'corrupted' });
+    expect(codec.released).toBe(codec.decoded);
+  });
+
+  it('times the pre-check as a User Timing measure, for the benchmark', async () => {
+    performance.clearMeasures(QUALITY_MEASURE_NAME);
+    await processed({ width: 400, height: 267 }, 'jpeg');
+    const measures = performance.getEntriesByName(QUALITY_MEASURE_NAME, 'measure');
+    expect(measures).toHaveLength(1);
+    expect(measures[0]!.duration).toBeGreaterThanOrEqual(0);
+  });
+});
