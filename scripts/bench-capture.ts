@@ -5,14 +5,18 @@
 // and waits for the preview ('Your selfie'). It measures the longest main-thread task and the total
 // blocking time while the photo is processed (the 'longtask' entries of a PerformanceObserver the
 // page registers before any script runs), and the processing time, twice: with the Web Worker, and
-// with OffscreenCanvas removed (the main-thread fallback). It prints the figures and fails only when
-// the pipeline does not answer or the page reports a content security policy violation.
+// with OffscreenCanvas removed (the main-thread fallback). It also prints what the blur and glare
+// pre-check (issue 13) costs of that: the pipeline times it as the User Timing measure
+// 'attest:image-quality', read from a Chromium trace (which records the worker's thread too). It
+// prints the figures and fails only when the pipeline does not answer or the page reports a content
+// security policy violation.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as jpeg from 'jpeg-js';
 import type { Browser } from 'playwright-core';
+import { QUALITY_MEASURE_NAME } from '../src/adapters/images/image-pipeline';
 import { createScenario, launchBrowser } from '../tests/e2e/support/browser';
 import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
 import { openSelfieQuestion } from '../tests/e2e/support/selfie-question';
@@ -72,6 +76,8 @@ function initScript(withoutOffscreenCanvas: boolean): string {
 
 interface Figures {
   readonly processingMs: number;
+  /** The pre-check's time (drawing the 1000-px sample and measuring it); NaN when the trace had none. */
+  readonly qualityMs: number;
   readonly longestTaskMs: number;
   readonly totalBlockingMs: number;
   readonly longTasks: number;
@@ -82,6 +88,32 @@ interface Figures {
 interface BenchRecord {
   readonly longTasks: { readonly start: number; readonly duration: number }[];
   readonly violations: string[];
+}
+
+interface TraceEvent {
+  readonly name?: string;
+  readonly ph?: string;
+  readonly ts?: number;
+  readonly dur?: number;
+  readonly id?: string;
+  readonly id2?: { readonly local?: string };
+}
+
+/** The total of the pre-check's User Timing measures in a Chromium trace, in ms; NaN when there are none. */
+function qualityMsOf(trace: Buffer): number {
+  const { traceEvents = [] } = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] };
+  const events = traceEvents.filter((event) => event.name === QUALITY_MEASURE_NAME);
+  const complete = events.filter((event) => event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
+  // A measure is an async pair ('b' then 'e'); both ends carry its id.
+  const begins = new Map<string, number>();
+  const pairs: number[] = [];
+  for (const event of events) {
+    const id = event.id ?? event.id2?.local ?? '';
+    if (event.ph === 'b') begins.set(id, event.ts ?? 0);
+    if (event.ph === 'e' && begins.has(id)) pairs.push(((event.ts ?? 0) - (begins.get(id) ?? 0)) / 1000);
+  }
+  const all = [...complete, ...pairs];
+  return all.length === 0 ? Number.NaN : all.reduce((sum, ms) => sum + ms, 0);
 }
 
 async function measure(browser: Browser, photo: string, worker: boolean): Promise<Figures> {
@@ -105,10 +137,12 @@ async function measure(browser: Browser, photo: string, worker: boolean): Promis
     await openSelfieQuestion(page, await createScenario('applicant-selfie'));
     // Long tasks of the page load and the navigation are not the pipeline's.
     const since = await page.evaluate(() => performance.now());
+    await browser.startTracing(page, { categories: ['blink.user_timing'] });
     await page.getByLabel('Choose a photo').setInputFiles(photo);
     const started = Date.now();
     await page.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 120_000 });
     const processingMs = Date.now() - started;
+    const qualityMs = qualityMsOf(await browser.stopTracing());
     // Entries arrive after their task ends: one frame for the last one.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     const bench = await page.evaluate(() => (window as unknown as { __bench: BenchRecord }).__bench);
@@ -116,6 +150,7 @@ async function measure(browser: Browser, photo: string, worker: boolean): Promis
     const longest = (list: typeof tasks) => Math.max(0, ...list.map((task) => task.duration));
     return {
       processingMs,
+      qualityMs,
       longestTaskMs: longest(tasks),
       totalBlockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0),
       longTasks: tasks.length,
@@ -132,13 +167,16 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 /** One line per figure: the median of the runs, then every run. */
 function print(label: string, runs: readonly Figures[]): void {
   console.log(`\n${label} (median of ${runs.length}; each run):`);
-  const line = (name: string, pick: (figures: Figures) => number, unit = ' ms') => {
+  const line = (name: string, pick: (figures: Figures) => number, unit = ' ms', digits = 0) => {
     const values = runs.map(pick);
+    const shown = (value: number) => value.toFixed(digits);
     console.log(
-      `  ${name.padEnd(64)} ${`${Math.round(median(values))}${unit}`.padStart(9)}   [${values.map(Math.round).join(', ')}]`,
+      `  ${name.padEnd(64)} ${`${shown(median(values))}${unit}`.padStart(9)}   [${values.map(shown).join(', ')}]`,
     );
   };
   line('processing time (file chosen to preview shown)', (f) => f.processingMs);
+  line('of which the blur and glare pre-check (1000-px sample, measured)', (f) => f.qualityMs);
+  line('pre-check share of the processing time', (f) => (100 * f.qualityMs) / f.processingMs, ' %', 1);
   line('longest main-thread task', (f) => f.longestTaskMs);
   line('total blocking time (sum over tasks of time > 50 ms)', (f) => f.totalBlockingMs);
   line('long tasks (> 50 ms)', (f) => f.longTasks, '');

@@ -127,7 +127,9 @@ export function CameraOverlay(props: CameraOverlayProps) {
       ? CAPTURE_TEXTS.waitingForCamera
       : reviewing
         ? CAPTURE_TEXTS.photoTaken
-        : CAPTURE_TEXTS.cameraReady;
+        : guide === 'face'
+          ? CAPTURE_TEXTS.cameraReady
+          : CAPTURE_TEXTS.cameraReadyDocument;
 
   // Drawn straight under <body>, beside the app, so everything else can be made inert.
   return createPortal(

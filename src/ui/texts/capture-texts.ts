@@ -11,6 +11,8 @@ export const CAPTURE_TEXTS = {
   retake: 'Retake',
   usePhoto: 'Use this photo',
   cameraReady: 'The camera is on. Place your face inside the oval, then take the photo.',
+  /** The same, when the overlay draws a document's frame (issue 13). */
+  cameraReadyDocument: 'The camera is on. Place the document inside the frame, then take the photo.',
   photoTaken: 'Photo taken. Use this photo, or retake it.',
   processing: 'Preparing your photo...',
   ready: 'Your selfie is ready to send.',

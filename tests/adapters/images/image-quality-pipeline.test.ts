@@ -27,23 +27,29 @@ describe('the blur and glare pre-check through the whole pipeline (generated doc
   // 1200x800: the sample (1000x667) is drawn smaller than the processed image, as for a real photo.
   const size = { width: 1200, height: 800 };
 
-  it.each<[string, DocumentScene, Format, ReturnType<typeof qualityConcern>]>([
-    ['a sharp card (JPEG)', { ...size }, 'jpeg', null],
-    ['a sharp white page (PNG)', { ...size, subject: 'paper' }, 'png', null],
-    ['a card blurred with radius 1 (JPEG)', { ...size, blurRadius: 1 }, 'jpeg', 'blurry'],
-    ['a card blurred with radius 5 (PNG)', { ...size, blurRadius: 5 }, 'png', 'blurry'],
-    ['a sharp card with glare (JPEG)', { ...size, glare: 'ellipse' }, 'jpeg', 'glare'],
-    ['a sharp card with a spot of glare (PNG)', { ...size, glare: 'spot' }, 'png', 'glare'],
-    ['a blurred card with glare (JPEG)', { ...size, blurRadius: 3, glare: 'ellipse' }, 'jpeg', 'blurry-and-glare'],
-  ])('measures %s as %p', async (_name, scene, format, concern) => {
-    const image = await processed(scene, format);
-    expect(qualityConcern(image.quality)).toBe(concern);
-    // With a margin of at least 2 to the thresholds either way.
-    if (concern === null || concern === 'glare') expect(image.quality.sharpness).toBeGreaterThan(MIN_SHARPNESS * 2);
-    else expect(image.quality.sharpness).toBeLessThan(MIN_SHARPNESS / 2);
-    if (concern === null || concern === 'blurry') expect(image.quality.glare).toBe(0);
-    else expect(image.quality.glare).toBeGreaterThan(MAX_GLARE * 2);
-  });
+  it.each<[string, ReturnType<typeof qualityConcern>, DocumentScene, Format]>([
+    ['a sharp card (JPEG)', null, { ...size }, 'jpeg'],
+    // JPEG: its ringing beside the text clips a few lone pixels, which are not glare.
+    ['a sharp white page (JPEG)', null, { ...size, subject: 'paper' }, 'jpeg'],
+    ['a card blurred with radius 1 (JPEG)', 'blurry', { ...size, blurRadius: 1 }, 'jpeg'],
+    ['a card blurred with radius 5 (PNG)', 'blurry', { ...size, blurRadius: 5 }, 'png'],
+    ['a sharp card with glare (JPEG)', 'glare', { ...size, glare: 'ellipse' }, 'jpeg'],
+    ['a sharp card with a spot of glare (JPEG)', 'glare', { ...size, glare: 'spot' }, 'jpeg'],
+    ['a blurred card with glare (JPEG)', 'blurry-and-glare', { ...size, blurRadius: 3, glare: 'ellipse' }, 'jpeg'],
+  ])(
+    'measures %s as %p',
+    async (_name, concern, scene, format) => {
+      const image = await processed(scene, format);
+      expect(qualityConcern(image.quality)).toBe(concern);
+      // With a margin of at least 2 to the thresholds either way.
+      if (concern === null || concern === 'glare') expect(image.quality.sharpness).toBeGreaterThan(MIN_SHARPNESS * 2);
+      else expect(image.quality.sharpness).toBeLessThan(MIN_SHARPNESS / 2);
+      if (concern === null || concern === 'blurry') expect(image.quality.glare).toBe(0);
+      else expect(image.quality.glare).toBeGreaterThan(MAX_GLARE * 2);
+      // PNG and JPEG codecs in JavaScript on a shared two-core machine.
+    },
+    30_000,
+  );
 
   it('measures a photo larger than the sample on its 1000-px sample, alike to a small one', async () => {
     const small = await processed({ width: 1000, height: 667 }, 'jpeg');
@@ -65,7 +71,7 @@ describe('the blur and glare pre-check through the whole pipeline (generated doc
     expect(await runImagePipeline(codec, card.slice(0, 300))).toEqual({ ok: false, error: 'corrupted' });
     expect(await runImagePipeline(codec, PDF)).toEqual({ ok: false, error: 'corrupted' });
     expect(codec.released).toBe(codec.decoded);
-  });
+  }, 30_000);
 
   it('times the pre-check as a User Timing measure, for the benchmark', async () => {
     performance.clearMeasures(QUALITY_MEASURE_NAME);

@@ -100,6 +100,9 @@ describe('the camera overlay’s guides', () => {
     expect(hole && numbers(hole, 'x', 'y', 'width', 'height')).toEqual([x, y, width, height]);
     // SVG attributes only: the content security policy has no 'unsafe-inline'.
     expect(svg.querySelector('[style]')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The camera is on. Place the document inside the frame, then take the photo.',
+    );
   });
 
   it('draws the face oval, unchanged, for the face guide', async () => {
@@ -111,5 +114,8 @@ describe('the camera overlay’s guides', () => {
       [150, 190, 100, 135],
     ]);
     expect(svg.querySelector('rect[fill="none"]')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The camera is on. Place your face inside the oval, then take the photo.',
+    );
   });
 });
