@@ -79,5 +79,7 @@ describe('the blur and glare pre-check through the whole pipeline (generated doc
     const measures = performance.getEntriesByName(QUALITY_MEASURE_NAME, 'measure');
     expect(measures).toHaveLength(1);
     expect(measures[0]!.duration).toBeGreaterThanOrEqual(0);
+    // Its detail is the two figures (what the browser tests read), nothing of the picture.
+    expect(Object.keys((measures[0] as PerformanceMeasure).detail as object).sort()).toEqual(['glare', 'sharpness']);
   });
 });
