@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as jpeg from 'jpeg-js';
 import type { Browser } from 'playwright-core';
-import { QUALITY_MEASURE_NAME } from '../src/adapters/images/image-pipeline';
 import { createScenario, launchBrowser } from '../tests/e2e/support/browser';
+import { tracingQuality } from '../tests/e2e/support/quality-trace';
 import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
 import { openSelfieQuestion } from '../tests/e2e/support/selfie-question';
 
@@ -90,32 +90,6 @@ interface BenchRecord {
   readonly violations: string[];
 }
 
-interface TraceEvent {
-  readonly name?: string;
-  readonly ph?: string;
-  readonly ts?: number;
-  readonly dur?: number;
-  readonly id?: string;
-  readonly id2?: { readonly local?: string };
-}
-
-/** The total of the pre-check's User Timing measures in a Chromium trace, in ms; NaN when there are none. */
-function qualityMsOf(trace: Buffer): number {
-  const { traceEvents = [] } = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] };
-  const events = traceEvents.filter((event) => event.name === QUALITY_MEASURE_NAME);
-  const complete = events.filter((event) => event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
-  // A measure is an async pair ('b' then 'e'); both ends carry its id.
-  const begins = new Map<string, number>();
-  const pairs: number[] = [];
-  for (const event of events) {
-    const id = event.id ?? event.id2?.local ?? '';
-    if (event.ph === 'b') begins.set(id, event.ts ?? 0);
-    if (event.ph === 'e' && begins.has(id)) pairs.push(((event.ts ?? 0) - (begins.get(id) ?? 0)) / 1000);
-  }
-  const all = [...complete, ...pairs];
-  return all.length === 0 ? Number.NaN : all.reduce((sum, ms) => sum + ms, 0);
-}
-
 async function measure(browser: Browser, photo: string, worker: boolean): Promise<Figures> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -137,12 +111,14 @@ async function measure(browser: Browser, photo: string, worker: boolean): Promis
     await openSelfieQuestion(page, await createScenario('applicant-selfie'));
     // Long tasks of the page load and the navigation are not the pipeline's.
     const since = await page.evaluate(() => performance.now());
-    await browser.startTracing(page, { categories: ['blink.user_timing'] });
-    await page.getByLabel('Choose a photo').setInputFiles(photo);
-    const started = Date.now();
-    await page.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 120_000 });
-    const processingMs = Date.now() - started;
-    const qualityMs = qualityMsOf(await browser.stopTracing());
+    let processingMs = 0;
+    const measures = await tracingQuality(browser, page, async () => {
+      await page.getByLabel('Choose a photo').setInputFiles(photo);
+      const started = Date.now();
+      await page.getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 120_000 });
+      processingMs = Date.now() - started;
+    });
+    const qualityMs = measures.length === 0 ? Number.NaN : measures.reduce((sum, { ms }) => sum + ms, 0);
     // Entries arrive after their task ends: one frame for the last one.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     const bench = await page.evaluate(() => (window as unknown as { __bench: BenchRecord }).__bench);
