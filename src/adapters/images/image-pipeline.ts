@@ -61,8 +61,8 @@ export const QUALITY_MEASURE_NAME = 'attest:image-quality';
  */
 async function measureOutputQuality<S>(codec: ImageCodec<S>, output: DecodedImage<S>): Promise<ImageQuality> {
   // A task of its own: on the main-thread path the steps around it would otherwise run in the same
-  // task (promises chain as microtasks), and together they made a long task (74 ms, npm run
-  // bench:capture). A macrotask boundary on either side keeps the pre-check's ~20 ms apart.
+  // task (promises chain as microtasks), adding its ~20 ms to theirs (npm run bench:capture saw a
+  // longest task of 74 ms so); a macrotask boundary on either side keeps it apart.
   await nextTask();
   const started = globalThis.performance?.now();
   const quality = measureQuality(
@@ -104,9 +104,11 @@ async function checkOutput<S>(codec: ImageCodec<S>, jpeg: Uint8Array): Promise<I
  * emptiness check on the original (else 'empty'), downscale to at most 12 MP keeping the aspect
  * ratio, JPEG quality 80, and the same emptiness check on the decoded output (else
  * 'empty-processed', also when the encoder gives zero bytes), then the blur and glare pre-check on
- * that output (issue 13; advisory, it never fails the pipeline's result). Every image is re-encoded, even a
- * small JPEG: the output is always the same kind of file, and re-encoding drops the original's
- * metadata (a phone photo's EXIF carries its GPS position). Never throws; never logs the bytes.
+ * that output (issue 13; what it finds is advisory and never fails the result; only an output the
+ * codec cannot draw at the sample's size fails it, as 'empty-processed'). Every image is
+ * re-encoded, even a small JPEG: the output is always the same kind of file, and re-encoding drops
+ * the original's metadata (a phone photo's EXIF carries its GPS position). Never throws; never logs
+ * the bytes.
  */
 export async function runImagePipeline<S>(
   codec: ImageCodec<S>,
