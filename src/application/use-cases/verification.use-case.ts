@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import type { Submission } from '../../domain/encoding/submission';
 import type { VerificationResult } from '../../domain/questions/verification';
-import { VERIFICATION_POLLING, verificationStep } from '../../domain/questions/verification-polling';
+import {
+  VERIFICATION_POLLING,
+  failedVerification,
+  verificationStep,
+} from '../../domain/questions/verification-polling';
 import type { Result } from '../../domain/shared/result';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
@@ -57,9 +61,12 @@ export class VerificationUseCase {
   }
 
   /**
-   * Polls the provider's verdict after a verification upload: right away, then every interval
-   * while waiting, up to the limit (see VERIFICATION_POLLING). The outcome (verified, failed,
-   * timeout or error) is recorded on the attribute's verification.
+   * Checks and then polls the provider's verdict after a verification upload (issue 13's
+   * decision): first the provider's quick image check, once (GET /IDReadabilityCheck): not
+   * readable is a failure with its reason (counted, 'unknown' when it gives none), a failed call an
+   * error; readable, the verdict is polled right away, then every interval while waiting, up to
+   * the limit (see VERIFICATION_POLLING). The outcome (verified, failed, timeout or error) is
+   * recorded on the attribute's verification.
    *
    * Spec is silent on leaving the screen while the provider is still waiting: `stop` ends polling
    * at once (even with a check under way, whose answer is then ignored) and the verification counts
@@ -99,7 +106,14 @@ export class VerificationUseCase {
         if (next === null) timer = this.scheduler.after(VERIFICATION_POLLING.intervalMs, check);
         else end(next);
       };
-      void check();
+      const checkReadability = async () => {
+        const readability = await this.service.checkReadability(datumIds);
+        if (stopped) return;
+        if (!readability.ok) end({ status: 'error' });
+        else if (!readability.value.readable) end(failedVerification(readability.value.failureReason));
+        else void check();
+      };
+      void checkReadability();
     });
     return { outcome, stop: () => stop() };
   }

@@ -1,5 +1,5 @@
 import { VERIFICATION_POLLING } from '../../../src/domain/questions/verification-polling';
-import { ok } from '../../../src/domain/shared/result';
+import { err, ok } from '../../../src/domain/shared/result';
 import { question, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';
 
@@ -54,5 +54,56 @@ describe('VerificationUseCase', () => {
     await h.time.advance(10 * VERIFICATION_POLLING.intervalMs);
     expect(h.verificationStore.verification('document.id').result).toEqual({ status: 'timeout' });
     expect(h.time.waiting).toBe(0);
+  });
+});
+
+describe('VerificationUseCase readability check', () => {
+  it('checks readability once with the datum ids before polling', async () => {
+    const h = await loaded();
+    h.service.on('getVerification', async () => ok({ status: 'ok' as const }));
+    const run = h.verifications.poll('document.id', ['v1', 'v2']);
+    expect(await run.outcome).toEqual({ status: 'verified' });
+    expect(h.service.callsTo('checkReadability')).toEqual([[['v1', 'v2']]]);
+  });
+
+  it('fails with the reason of an unreadable document, counted, without polling', async () => {
+    const h = await loaded();
+    h.service.on('checkReadability', async () => ok({ readable: false, failureReason: 'GLARE' }));
+    const run = h.verifications.poll('document.id', ['v1']);
+    expect(await run.outcome).toEqual({ status: 'failed', failureReason: 'GLARE' });
+    expect(h.service.callsTo('getVerification')).toHaveLength(0);
+    expect(h.verificationStore.verification('document.id')).toEqual(
+      expect.objectContaining({ result: { status: 'failed', failureReason: 'GLARE' }, failures: 1 }),
+    );
+  });
+
+  it("gives an unreadable document without a reason the reason 'unknown'", async () => {
+    const h = await loaded();
+    h.service.on('checkReadability', async () => ok({ readable: false, failureReason: null }));
+    expect(await h.verifications.poll('document.id', ['v1']).outcome).toEqual({
+      status: 'failed',
+      failureReason: 'unknown',
+    });
+  });
+
+  it('ends in error when the readability check fails', async () => {
+    const h = await loaded();
+    h.service.on('checkReadability', async () =>
+      err({ kind: 'network' as const, reason: 'cancelled-network-request' as const, message: 'offline' }),
+    );
+    expect(await h.verifications.poll('document.id', ['v1']).outcome).toEqual({ status: 'error' });
+    expect(h.service.callsTo('getVerification')).toHaveLength(0);
+  });
+
+  it('times out after 15 checks while the provider keeps waiting', async () => {
+    const h = await loaded();
+    h.service.on('getVerification', async () => ok({ status: 'waiting' as const }));
+    const run = h.verifications.poll('document.id', ['v1']);
+    await h.time.advance(14 * VERIFICATION_POLLING.intervalMs - 1);
+    expect(h.service.callsTo('getVerification')).toHaveLength(14);
+    await h.time.advance(1);
+    expect(await run.outcome).toEqual({ status: 'timeout' });
+    expect(h.service.callsTo('getVerification')).toHaveLength(15);
+    expect(h.verificationStore.verification('document.id').resolutionAttempts).toBe(15);
   });
 });

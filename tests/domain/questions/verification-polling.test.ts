@@ -1,4 +1,8 @@
-import { verificationStep } from '../../../src/domain/questions/verification-polling';
+import {
+  VERIFICATION_POLLING,
+  failedVerification,
+  verificationStep,
+} from '../../../src/domain/questions/verification-polling';
 
 describe('one verification check', () => {
   it('keeps polling while waiting and times out on the last check', () => {
@@ -23,5 +27,16 @@ describe('one verification check', () => {
 
   it('reads an unknown status as an error', () => {
     expect(verificationStep({ status: 'unknown', raw: 'pending-review' }, false)).toEqual({ status: 'error' });
+  });
+});
+
+describe('the verification polling limit and interval', () => {
+  it('checks 15 times, 2250 ms apart (the resolution attempts scale and the unlabelled constant)', () => {
+    expect(VERIFICATION_POLLING).toEqual({ maxChecks: 15, intervalMs: 2250 });
+  });
+
+  it('gives a failure its reason, trimmed, or unknown', () => {
+    expect(failedVerification(' SHARPNESS ')).toEqual({ status: 'failed', failureReason: 'SHARPNESS' });
+    expect(failedVerification('')).toEqual({ status: 'failed', failureReason: 'unknown' });
   });
 });
