@@ -21,6 +21,7 @@ import { HandoffStartUseCase } from '../application/use-cases/handoff-start.use-
 import { TextDelegationUseCase } from '../application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../application/use-cases/verification.use-case';
 import { HandOffViewModel } from '../application/view-models/hand-off.view-model';
+import { IdScanViewModel } from '../application/view-models/id-scan.view-model';
 import { OverviewViewModel } from '../application/view-models/overview.view-model';
 import { LivenessViewModel } from '../application/view-models/liveness.view-model';
 import { PhotoCaptureViewModel } from '../application/view-models/photo-capture.view-model';
@@ -68,4 +69,5 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   ProviderLookupViewModel,
   LivenessViewModel,
   PhotoCaptureViewModel,
+  IdScanViewModel,
 ];

@@ -78,15 +78,20 @@ export class PhotoCaptureViewModel {
   /**
    * Runs a photo (from the camera, or a file the applicant chose, named `name`) through the
    * pipeline. Answers the processed photo, or null when it was refused (the reason is shown) or a
-   * newer photo replaced it meanwhile.
+   * newer photo replaced it meanwhile. `refusal` is the snackbar for a refused file: the selfie's
+   * by default; the ID scan passes its own (spec 001 §8, unprocessable ID file).
    */
-  async take(file: Blob, name: string): Promise<ProcessedImage | null> {
+  async take(
+    file: Blob,
+    name: string,
+    refusal: (name: string) => string = UPLOAD_MESSAGES.selfieRejected,
+  ): Promise<ProcessedImage | null> {
     const ticket = ++this.taken;
     const before = this.stage;
     this.problem = null;
     const source = validateSelfieSource({ name, mimeType: file.type, sizeBytes: file.size });
     if (!source.valid) {
-      this.refuse(source.message, null, before);
+      this.refuse(refusal(name), null, before);
       return null;
     }
     this.stage = { kind: 'processing' };
@@ -94,7 +99,7 @@ export class PhotoCaptureViewModel {
     if (ticket !== this.taken) return null;
     return runInAction(() => {
       if (!result.ok) {
-        this.refuse(UPLOAD_MESSAGES.selfieRejected(name), IMAGE_PROBLEM_MESSAGES[result.error], before);
+        this.refuse(refusal(name), IMAGE_PROBLEM_MESSAGES[result.error], before);
         return null;
       }
       const size = validateSelfieSize(result.value.sizeBytes);

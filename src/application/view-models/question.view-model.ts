@@ -280,21 +280,26 @@ export class QuestionViewModel {
     await this.send(submission, 'store');
   }
 
-  /** Sends an answer its screen built itself (documents, selfies, files, providers). */
-  async submitCaptured(submission: Submission, mode: SubmitMode = 'store'): Promise<void> {
+  /**
+   * Sends an answer its screen built itself (documents, selfies, files, providers). Answers
+   * whether the upload was accepted (false: not sent, or the upload failed and its error shows), so
+   * a screen can tell a failed upload from a verification that ended badly after it.
+   */
+  async submitCaptured(submission: Submission, mode: SubmitMode = 'store'): Promise<boolean> {
     this.attempted = true;
-    if (this.question === undefined || this.submitting) return;
-    await this.send(submission, mode);
+    if (this.question === undefined || this.submitting) return false;
+    return this.send(submission, mode);
   }
 
   /**
    * Flags the attribute in flight, sends, clears the flag. On failure the submission-failed error
    * shows and every typed value stays; on success the question is complete and the applicant moves
-   * on, or, for a verification, the provider's verdict is polled first.
+   * on, or, for a verification, the provider's verdict is polled first. Answers whether the upload
+   * was accepted.
    */
-  private async send(submission: Submission, mode: SubmitMode): Promise<void> {
+  private async send(submission: Submission, mode: SubmitMode): Promise<boolean> {
     const attrType = this.attrType;
-    if (attrType === null) return;
+    if (attrType === null) return false;
     // An answer sent as several attributes (consent, documents) flags and completes each question it answers.
     const attrTypes = [
       attrType,
@@ -316,13 +321,11 @@ export class QuestionViewModel {
         if (mode === 'verify') this.verificationStore.set(attrType, { status: 'error' });
         this.error.fail(submissionFailureReason(result.error), result.error.message);
       });
-      return;
+      return false;
     }
-    if (mode === 'verify') {
-      await this.pollVerification(attrTypes, result.value.datumIds);
-      return;
-    }
-    this.completeAndMoveOn(attrTypes);
+    if (mode === 'verify') await this.pollVerification(attrTypes, result.value.datumIds);
+    else this.completeAndMoveOn(attrTypes);
+    return true;
   }
 
   /** Marks the answered questions complete and goes to the next incomplete question or the stage route. */
