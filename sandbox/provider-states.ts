@@ -1,5 +1,7 @@
 import { HANDOFF_LIFETIME_MS } from '../src/domain/session/handoff';
-import { addDatum } from './model/applicant-request';
+import { addDatum, addVerificationUpload } from './model/applicant-request';
+
+const DOCUMENT_ATTR_TYPE = 'identity_assurance.document_verification.us_issued';
 import { mintHandoff } from './model/handoffs';
 import type { SandboxState } from './model/sandbox-state';
 import { applicantShape, createBusinessCase } from './scenarios';
@@ -32,11 +34,17 @@ export function applicantRequestExists(state: SandboxState, params: StateParams)
     ...(typeof params.dn === 'string' ? { dn: params.dn } : {}),
     answers: { ...shape.answers, ...(answers as Record<string, unknown>) },
   });
-  const datumIds = Array.isArray(params.datumIds) ? params.datumIds : [];
-  for (const expected of datumIds) {
-    if (addDatum(request, 'identity_assurance.document_verification.us_issued') !== expected) {
-      throw new Error('datumIds must count from datum-1, as the sandbox names uploads');
-    }
+  const datumIds: readonly unknown[] = Array.isArray(params.datumIds) ? params.datumIds : [];
+  // verificationUpload: the data were one upload for verification (POST /IDVerify), answering as the scenario scripts it.
+  const made =
+    params.verificationUpload === true
+      ? addVerificationUpload(
+          request,
+          datumIds.map(() => DOCUMENT_ATTR_TYPE),
+        )
+      : datumIds.map(() => addDatum(request, DOCUMENT_ATTR_TYPE));
+  if (made.some((id, index) => id !== datumIds[index])) {
+    throw new Error('datumIds must count from datum-1, as the sandbox names uploads');
   }
 }
 

@@ -1,16 +1,18 @@
 import type { RequestInit } from '../model/applicant-request';
+import type { IdUploadOutcome } from '../model/id-verification';
 import type { LivenessInit } from '../model/liveness-check';
 import type { QuestionTemplate } from './questions';
 import {
   APPLICANT_QUESTIONS,
   EVERY_QUESTION,
+  ID_SCAN_QUESTIONS,
   INSURANCE_QUESTIONS,
   SAMPLE_OFFENSES,
   SELFIE_QUESTIONS,
   US_DOCUMENT_QUESTIONS,
   VIDEO_SELFIE_QUESTIONS,
 } from './questions';
-import { ACME_STAFFING_DN } from './issuers';
+import { ACME_FREIGHT_DN, ACME_STAFFING_DN } from './issuers';
 
 /** What a scenario sets on a request; ids and canary are chosen by whoever creates it. */
 export type RequestShape = Omit<RequestInit, 'id' | 'canary' | 'now'>;
@@ -35,6 +37,13 @@ const applicant = (questions: readonly QuestionTemplate[] = APPLICANT_QUESTIONS)
 const videoSelfie = (liveness: LivenessInit = {}): RequestShape => ({
   ...applicant(VIDEO_SELFIE_QUESTIONS),
   liveness,
+});
+
+/** The ID scan interview, its document verification answering each upload as `outcomes` say (model/id-verification.ts). */
+const idScan = (outcomes: readonly IdUploadOutcome[], extra: Partial<RequestShape> = {}): RequestShape => ({
+  ...applicant(ID_SCAN_QUESTIONS),
+  idVerification: outcomes,
+  ...extra,
 });
 
 /** An applicant who answered everything `daysAgo` days before now (seconds). */
@@ -75,6 +84,28 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
       description:
         'Document pages listed one per attribute: the US driver licence pages grouped into one question, a French ID card into another',
       shape: () => applicant(US_DOCUMENT_QUESTIONS),
+    },
+    'applicant-id-scan': {
+      description:
+        'An ID scan that passes verification first time; Acme Freight, a named issuer, so photos may also be uploaded on a phone or a computer',
+      shape: () => idScan(['pass'], { dn: ACME_FREIGHT_DN }),
+    },
+    'applicant-id-retry': {
+      description:
+        'An ID scan the provider cannot read three times (glare, then blurry, then both): the persistent-failure screen follows; the camera overlay flag is on',
+      shape: () =>
+        idScan([{ failureReason: 'GLARE' }, { failureReason: 'SHARPNESS' }, { failureReason: 'GLARE_SHARPNESS' }], {
+          featureFlags: { idverify_user_media_overlay_enabled: true },
+        }),
+    },
+    'applicant-id-unknown': {
+      description:
+        "An ID scan the provider cannot read for an unknown reason: 'We're having trouble detecting your ID'",
+      shape: () => idScan([{ failureReason: 'UNKNOWN' }]),
+    },
+    'applicant-id-timeout': {
+      description: 'An ID scan whose verification stays waiting: the app times out and sends it with the legacy submit',
+      shape: () => idScan(['waiting']),
     },
     'applicant-processing': {
       description: 'Everything answered three days ago; the verification is in process',

@@ -30,6 +30,11 @@ export interface IssuerRecord {
 }
 
 export const ACME_STAFFING_DN = 'cn=acme-staffing,ou=issuers,o=attest';
+/**
+ * A named issuer whose applicants may upload document photos on a phone and a computer whatever
+ * the flags say (spec 000 §3; the app's list is UPLOAD_ENABLED_ISSUER_DNS in the domain).
+ */
+export const ACME_FREIGHT_DN = 'cn=acme-freight,ou=issuers,o=attest';
 /** Issuer names starting with gls- mark the business flow in error reports (spec 000 §6). */
 export const GLS_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
 
@@ -84,5 +89,6 @@ export const ACME_STAFFING = issuer(
 
 export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
   [ACME_STAFFING_DN, ACME_STAFFING],
+  [ACME_FREIGHT_DN, issuer(ACME_FREIGHT_DN, 'Acme Freight', '#8a4b08', 'acme-freight.example', consentWithData)],
   [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example', consentHtmlOnly)],
 ]);

@@ -126,6 +126,18 @@ export const US_DOCUMENT_QUESTIONS: readonly QuestionTemplate[] = [
   question(`${FR_ID_CARD}.back`, 'id-scan', 'French national ID card (back)', { icon: 'camera' }),
 ];
 
+/**
+ * The ID scan scenarios' interview: the legacy US-issued document (driver licence, ID card or
+ * passport), then one typed question, so completing the scan moves on to it.
+ */
+export const ID_SCAN_QUESTIONS: readonly QuestionTemplate[] = [
+  question(US_DOCUMENT, 'id-scan', 'Driver licence, ID card or passport', {
+    icon: 'camera',
+    instructions: 'We check your ID with the provider; take the photos in good light.',
+  }),
+  question('core.fullname', 'full-name', 'Full name'),
+];
+
 export const VIDEO_SELFIE_QUESTIONS: readonly QuestionTemplate[] = [
   question('identity_assurance.biometric_verification.video_selfie', 'liveness-check', 'Video selfie', {
     icon: 'camera',

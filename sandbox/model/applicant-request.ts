@@ -1,5 +1,7 @@
 import { documentQuestionOf } from '../../src/domain/questions/document-grouping';
 import type { QuestionTemplate } from '../catalogue/questions';
+import type { IdUploadOutcome, IdVerificationScript } from './id-verification';
+import { idVerificationScriptOf, nextIdUpload, readabilityOf } from './id-verification';
 import type { LivenessInit, LivenessScript } from './liveness-check';
 import { livenessScriptOf } from './liveness-check';
 
@@ -17,6 +19,8 @@ export interface Offense {
 interface Datum {
   readonly attrType: string;
   polls: number;
+  /** An upload for verification: what the script says it answers (model/id-verification.ts). */
+  readonly outcome?: IdUploadOutcome;
 }
 
 /**
@@ -44,6 +48,8 @@ export interface ApplicantRequest {
   textsSent: number;
   /** The video-selfie service's state for this request (model/liveness-check.ts). */
   readonly liveness: LivenessScript;
+  /** The document verification's script for this request (model/id-verification.ts). */
+  readonly idVerification: IdVerificationScript;
   expired: boolean;
   nextDatum: number;
 }
@@ -60,6 +66,8 @@ export type RequestInit = Pick<ApplicantRequest, 'id' | 'canary' | 'dn' | 'quest
     /** Answers already given; questions they answer count as complete. */
     readonly answers?: Readonly<Record<string, unknown>>;
     readonly liveness?: LivenessInit;
+    /** What each upload for verification answers, in order; past the list, uploads pass. */
+    readonly idVerification?: readonly IdUploadOutcome[];
   };
 
 export function createRequest(init: RequestInit): ApplicantRequest {
@@ -80,6 +88,7 @@ export function createRequest(init: RequestInit): ApplicantRequest {
     completedAt: init.completedAt ?? null,
     textsSent: 0,
     liveness: livenessScriptOf(init.liveness),
+    idVerification: idVerificationScriptOf(init.idVerification),
     nextDatum: 1,
   };
 }
@@ -114,23 +123,40 @@ export function storeAnswers(request: ApplicantRequest, values: ReadonlyMap<stri
   });
 }
 
-export function addDatum(request: ApplicantRequest, attrType: string): string {
+export function addDatum(request: ApplicantRequest, attrType: string, outcome?: IdUploadOutcome): string {
   const id = `datum-${request.nextDatum++}`;
-  request.datums.set(id, { attrType, polls: 0 });
+  request.datums.set(id, { attrType, polls: 0, ...(outcome === undefined ? {} : { outcome }) });
   return id;
+}
+
+/** An upload for verification (POST /IDVerify): one datum per attribute, all with the script's next outcome. */
+export function addVerificationUpload(request: ApplicantRequest, attrTypes: readonly string[]): string[] {
+  const outcome = nextIdUpload(request.idVerification);
+  return attrTypes.map((attrType) => addDatum(request, attrType, outcome));
+}
+
+/** GET /IDReadabilityCheck: null when a datum id is not an upload of this request. */
+export function checkReadability(request: ApplicantRequest, datumIds: readonly string[]) {
+  const datums = datumIds.map((id) => request.datums.get(id));
+  if (datums.length === 0 || datums.some((d) => d === undefined)) return null;
+  return readabilityOf(datums.flatMap((d) => (d?.outcome === undefined ? [] : [d.outcome])));
 }
 
 export type VerificationAnswer = { status: 'waiting' | 'ok' } | { status: 'failed'; reason: string };
 
 /**
  * Spec is silent on how long a document check takes: the first poll of an upload answers waiting
- * and the next ok, which then completes the question like a plain submission.
+ * and the next ok, which then completes the question like a plain submission. An upload the
+ * scenario keeps waiting ('waiting', model/id-verification.ts) never gets further; one it fails
+ * answers failed with its reason.
  */
 export function pollVerification(request: ApplicantRequest, datumIds: readonly string[]): VerificationAnswer | null {
   const datums = datumIds.map((id) => request.datums.get(id));
   if (datums.length === 0 || datums.some((d) => d === undefined)) return null;
   const known = datums.filter((d) => d !== undefined);
-  const waiting = known.some((d) => d.polls === 0);
+  const failure = known.map((d) => d.outcome).find((outcome) => typeof outcome === 'object');
+  if (failure !== undefined) return { status: 'failed', reason: failure.failureReason };
+  const waiting = known.some((d) => d.polls === 0 || d.outcome === 'waiting');
   for (const datum of known) {
     datum.polls += 1;
     if (!waiting) request.answers.set(datum.attrType, { verified: true });

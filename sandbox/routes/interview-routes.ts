@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACADEMIC_PROVIDERS, UTILITY_PROVIDERS } from '../catalogue/questions';
 import type { ApplicantRequest } from '../model/applicant-request';
 import {
-  addDatum,
+  addVerificationUpload,
+  checkReadability,
   interviewSnapshot,
   pollVerification,
   requestRecord,
@@ -158,7 +159,7 @@ export function interviewRoutes(state: SandboxState) {
       withSession((found, request, reply) => {
         const answers = readAnswers(request.body);
         if (typeof answers === 'string') return badRequest(reply, answers);
-        return { datumIds: [...answers.keys()].map((attrType) => addDatum(found, attrType)) };
+        return { datumIds: addVerificationUpload(found, [...answers.keys()]) };
       }),
     );
     app.get(
@@ -171,11 +172,8 @@ export function interviewRoutes(state: SandboxState) {
     app.get(
       '/IDReadabilityCheck',
       withSession((found, request, reply) => {
-        const ids = queryList(request, 'datumId');
-        if (ids.length === 0 || ids.some((id) => !found.datums.has(id))) {
-          return badRequest(reply, 'datumId must name uploads of this request');
-        }
-        return { readable: true, failureReason: null };
+        const readability = checkReadability(found, queryList(request, 'datumId'));
+        return readability ?? badRequest(reply, 'datumId must name uploads of this request');
       }),
     );
 

@@ -35,6 +35,8 @@ const PAYMENT = { scenario: 'applicant-payment', rprId: 'rpr-payment-1', canary:
 const EVERY_QUESTION = { scenario: 'applicant-every-question', rprId: 'rpr-every-1', canary: 'canary-every' } as const;
 /** Datum ids of document images already uploaded to the applicant request (a provider-state param). */
 const DATUM_IDS = ['datum-1', 'datum-2'];
+/** The ID scan whose first upload the provider cannot read for glare (sandbox scenario applicant-id-retry). */
+const ID_RETRY = { scenario: 'applicant-id-retry', rprId: 'rpr-id-retry-1', canary: 'canary-id-retry' } as const;
 const ISSUER_DN = 'cn=acme-staffing,ou=issuers,o=attest';
 /** The issuer of a business owner's own check, which gives its consent HTML alone (a string entry). */
 const HTML_ONLY_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
@@ -381,6 +383,21 @@ describe('the interview service contract', () => {
         .executeTest(async (mock) =>
           expect(await serviceAt(mock.url).checkReadability(DATUM_IDS)).toEqual(
             ok({ readable: true, failureReason: null }),
+          ),
+        ));
+
+    it('hears why the provider cannot read uploaded images', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...ID_RETRY, datumIds: DATUM_IDS, verificationUpload: true })
+        .uponReceiving('a readability check of two uploaded images the provider cannot read')
+        .withRequest('GET', '/IDReadabilityCheck', (b) =>
+          b.headers(signedIn(ID_RETRY.canary)).query({ datumId: DATUM_IDS }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody({ readable: boolean(false), failureReason: string('GLARE') }))
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, ID_RETRY.canary).checkReadability(DATUM_IDS)).toEqual(
+            ok({ readable: false, failureReason: 'GLARE' }),
           ),
         ));
 
