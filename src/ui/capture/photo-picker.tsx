@@ -5,12 +5,14 @@ import { useId } from 'react';
  * The native file picker for one photo, drawn as a button. The input itself stays in the page
  * (visually hidden, still focusable), so the keyboard and screen readers reach it as a file
  * input with this label. The same file can be chosen twice in a row (the input is cleared).
+ * With `capture`, a phone opens its own camera app on that side instead of the gallery.
  */
 export function PhotoPicker(props: {
   readonly label: string;
   readonly onPick: (file: File) => void;
   readonly primary?: boolean;
   readonly disabled?: boolean;
+  readonly capture?: 'environment' | 'user';
 }) {
   const id = useId();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,6 +29,7 @@ export function PhotoPicker(props: {
         id={id}
         type="file"
         accept="image/*"
+        capture={props.capture}
         className="visually-hidden"
         onChange={pick}
         disabled={props.disabled}

@@ -12,7 +12,6 @@ import { TYPED_FIELDS } from './typed-fields';
  * entry here or in a group does not compile.
  */
 const UNSUPPORTED_FIELDS = {
-  'id-scan': UNSUPPORTED,
   'coi-scan': UNSUPPORTED,
   file: UNSUPPORTED,
   'smart-attribute:json-schema': UNSUPPORTED,

@@ -17,8 +17,7 @@ describe('the field table', () => {
         .filter(([, entry]) => entry === UNSUPPORTED)
         .map(([key]) => key),
     );
-    expect(unsupported.sort()).toEqual(['coi-scan', 'file', 'id-scan', 'smart-attribute:json-schema'].sort());
-    expect(fieldEntryOf({ kind: 'input', inputKind: 'id-scan' })).toBeNull();
+    expect(unsupported.sort()).toEqual(['coi-scan', 'file', 'smart-attribute:json-schema'].sort());
     expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
   });
 
@@ -26,6 +25,7 @@ describe('the field table', () => {
     expect(fieldEntryOf({ kind: 'input', inputKind: 'ssn' })?.component).toBeDefined();
     expect(fieldEntryOf({ kind: 'input', inputKind: 'selfie' })?.component).toBeDefined();
     expect(fieldEntryOf({ kind: 'input', inputKind: 'liveness-check' })).toMatchObject({ ownsSubmit: true });
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'id-scan' })).toMatchObject({ ownsSubmit: true });
     expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'license-number' })?.component).toBeDefined();
     expect(fieldEntryOf({ kind: 'input', inputKind: 'individualized-assessment' })?.ownsSubmit).toBe(true);
   });

@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { IdScanViewModel } from '../../../application/view-models/id-scan.view-model';
+import { useInstance } from '../../app/resolver';
+import { DesktopHandOff } from '../../capture/desktop-hand-off';
+import { ID_SCAN_TEXTS } from '../../texts/id-scan-texts';
+import type { FieldProps } from '../field-props';
+import { PageCapture } from './id-scan/page-capture';
+import { SendingPanel } from './id-scan/sending-panel';
+import { PersistentFailure, VerificationFailure } from './id-scan/verification-failure';
+import './id-scan/id-scan.css';
+
+/**
+ * The ID scan question (spec 001 §2.1 'ID scan', §4): the sub-screen IdScanViewModel picks, in the
+ * spec's order (persistent failure; glare; blurry; blurry and glare; unknown; single-page upload;
+ * capture on this device; the desktop hand-off to a phone), the upload's progress and the
+ * verifying phrases while it is sent, and the submit button, which the field draws itself because
+ * sending may take several calls (verification, then the legacy submit on a timeout).
+ *
+ * On a desktop the hand-off comes first, with this computer's camera beneath it, and, where the
+ * flags allow, the link to the single-page upload; the capture screen links back to the phone.
+ */
+export const IdScanField = observer(function IdScanField({ question, screen, idPrefix, mobile }: FieldProps) {
+  const model = useInstance(IdScanViewModel);
+
+  useEffect(() => {
+    model.open(question, mobile);
+    return () => model.close();
+  }, [model, question, mobile]);
+
+  if (model.scan === null) return null;
+  const sending = model.sending;
+  if (sending !== null) {
+    return <SendingPanel sending={sending} progress={screen.progress ?? 0} phase={model.verifyingPhase} />;
+  }
+  const kind = model.screenKind;
+  switch (kind) {
+    case 'persistent-failure':
+      return (
+        <PersistentFailure
+          sending={screen.submitting}
+          onRetry={model.retry}
+          onUseAnyway={() => void model.useImageAnyway()}
+        />
+      );
+    case 'glare':
+    case 'blurry':
+    case 'blurry-and-glare':
+    case 'unknown':
+      return <VerificationFailure screen={kind} onRetry={model.retry} />;
+    case 'desktop-hand-off':
+      return (
+        <>
+          <DesktopHandOff
+            screen={screen}
+            idPrefix={idPrefix}
+            captureName={ID_SCAN_TEXTS.captureName}
+            onCamera={() => model.setOnThisComputer(true)}
+          />
+          {model.flags.uploadFromDesktop ? (
+            <button type="button" className="id-scan__link" onClick={() => model.setSinglePageUpload(true)}>
+              {ID_SCAN_TEXTS.singlePageLink}
+            </button>
+          ) : null}
+        </>
+      );
+    default:
+      return (
+        <>
+          <PageCapture model={model} idPrefix={idPrefix} upload={kind === 'single-page-upload'} />
+          {mobile ? null : (
+            <div className="capture__actions">
+              {kind === 'mobile-capture' && model.flags.uploadFromDesktop ? (
+                <button type="button" className="id-scan__link" onClick={() => model.setSinglePageUpload(true)}>
+                  {ID_SCAN_TEXTS.singlePageLink}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="id-scan__link"
+                onClick={() => {
+                  model.setSinglePageUpload(false);
+                  model.setOnThisComputer(false);
+                }}
+              >
+                {ID_SCAN_TEXTS.usePhoneInstead}
+              </button>
+            </div>
+          )}
+          <div className="question__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!model.complete || screen.submitting}
+              onClick={() => void model.submit()}
+            >
+              {screen.submitLabel}
+            </button>
+          </div>
+        </>
+      );
+  }
+});

@@ -1,0 +1,58 @@
+import type { DocumentPageId, DocumentType } from '../../domain/documents/document-types';
+import type { VerifyingPhase } from '../../domain/documents/verifying-phase';
+import { ID_SCREEN_MESSAGES } from '../../domain/errors/question-messages';
+
+/**
+ * The ID scan's words. The failure headings and texts are the spec's (001 §8, ID_SCREEN_MESSAGES);
+ * everything else is ours (the spec names the screens but gives no other words), written for a
+ * person holding a phone and an ID.
+ */
+export const ID_SCAN_TEXTS = {
+  // Spec 001 §8, word for word.
+  failureHeading: ID_SCREEN_MESSAGES.unprocessedHeading,
+  failures: {
+    glare: ID_SCREEN_MESSAGES.glare,
+    blurry: ID_SCREEN_MESSAGES.blurry,
+    'blurry-and-glare': ID_SCREEN_MESSAGES.blurryAndGlare,
+  },
+  unknownHeading: ID_SCREEN_MESSAGES.unknown,
+  persistent: ID_SCREEN_MESSAGES.persistent,
+
+  // Ours from here on.
+  typeLegend: 'Which document will you use?',
+  typeNames: {
+    drivers_license: "Driver's licence",
+    id_card: 'ID card',
+    passport: 'Passport',
+  } satisfies Readonly<Record<DocumentType, string>>,
+  /** The page to capture, by document kind: a passport's one page is its photo page. */
+  pageName: (type: DocumentType, page: DocumentPageId): string =>
+    type === 'passport' ? 'Photo page of your passport' : page === 'front' ? 'Front of your ID' : 'Back of your ID',
+  pageStep: (index: number, count: number): string => `Page ${index + 1} of ${count}`,
+  guide: 'Lay your document flat in good light, without glare, with all four corners inside the frame.',
+  takePhoto: (page: string): string => `Take a photo: ${page}`,
+  choosePhoto: 'Choose a photo',
+  shutter: 'Take photo',
+  /** How the snackbar would name a camera photo, which has no file name. */
+  cameraPhotoName: 'the camera photo',
+  processing: 'Preparing your photo...',
+  capturedLabel: 'Your photos',
+  back: 'Back',
+  backLabel: (page: string): string => `Back: take the ${page.toLowerCase()} again`,
+  allPagesReady: 'Your photos are ready to send.',
+  uploadLabel: 'Uploading your ID',
+  submitting: 'Sending your ID...',
+  verifying: {
+    first: 'Uploading your document...',
+    second: 'Checking your document...',
+    third: 'Almost done...',
+  } satisfies Readonly<Record<VerifyingPhase, string>>,
+  tryAgain: 'Try again',
+  useAnyway: 'Use this image anyway',
+  unknownAdvice: 'Make sure the whole document is in the photo and nothing covers it, then try again.',
+  singlePageLink: 'Upload photos from this computer instead',
+  singlePageHeading: 'Upload a photo of each page',
+  uploadPage: (page: string): string => `Upload: ${page}`,
+  usePhoneInstead: 'Use my phone instead',
+  captureName: 'ID',
+} as const;
