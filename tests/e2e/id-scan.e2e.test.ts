@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { submitButton, startFromOverview } from './support/answer-questions';
-import { createScenario, origin, visit } from './support/browser';
+import { createScenario, visit } from './support/browser';
 import type { Device } from './support/browser';
 import { expectVisible, heading } from './support/expect-page';
-import type { DocumentScene } from '../support/document-images';
-import { documentPixels } from '../support/document-images';
-import { jpegOf } from '../support/test-images';
+import { givePage, photoFile } from './support/id-scan-pages';
+import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
 // The ID scan (issue 13) as applicants take it, on a phone and on a desktop, against the sandbox's
@@ -16,34 +15,12 @@ const TITLE = 'Driver licence, ID card or passport';
 const US = 'identity_assurance.document_verification.us_issued';
 const HEADING = 'We received your submission, but were unable to process your identity document';
 
-/** The answers the sandbox holds for the link's request, read with the link's own canary. */
-async function storedAnswers(link: string): Promise<Record<string, unknown>> {
-  const canary = new URL(link).searchParams.get('canary') ?? '';
-  const response = await fetch(`${origin()}/api/interview/attributeData`, { headers: { 'x-csrf-token': canary } });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 async function openIdScan(page: Page, scenario: string): Promise<string> {
   const link = await createScenario(scenario);
   await page.goto(link);
   await startFromOverview(page, TITLE);
   await heading(page, TITLE).waitFor();
   return link;
-}
-
-/** A generated photo of a card on a table (sharp unless the scene says otherwise), as a JPEG file. */
-function photoFile(name: string, scene: Partial<DocumentScene> = {}) {
-  const { width, height, data } = documentPixels({ width: 1200, height: 800, ...scene });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(jpegOf(width, height, data, 90)) };
-}
-
-/**
- * Gives the page `pageName` a photo through the file input labelled `label` (the phone's camera
- * app, or the single-page upload), and waits until the photo is kept.
- */
-async function givePage(page: Page, label: string, pageName: string): Promise<void> {
-  await page.getByLabel(label).setInputFiles(photoFile(`${pageName}.jpg`));
-  await expectVisible(page.getByRole('main').getByRole('img', { name: pageName }), 20_000);
 }
 
 /** Both sides of the ID card with the phone's own camera (the file input with capture). */

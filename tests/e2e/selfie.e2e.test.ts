@@ -4,6 +4,7 @@ import { countLoads, createScenario, inSecondContext, origin, visit } from './su
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { blackCameraFile, png } from './support/photos';
 import { openSelfieQuestion } from './support/selfie-question';
+import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
 // The selfie question (issue 12) as a person on a phone takes it: with the fake camera (STACK.md)
@@ -11,13 +12,6 @@ import { useBrowser } from './support/use-browser';
 // explanation offers instead.
 
 const SCENARIO = 'applicant-selfie';
-
-/** The answers the sandbox holds for the link's request, read with the link's own canary. */
-async function storedAnswers(link: string): Promise<Record<string, unknown>> {
-  const canary = new URL(link).searchParams.get('canary') ?? '';
-  const response = await fetch(`${origin()}/api/interview/attributeData`, { headers: { 'x-csrf-token': canary } });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 /** The selfie the sandbox received: a JPEG as BinaryData with cropped false (spec 001 §3.3). */
 async function expectSelfieStored(link: string): Promise<void> {
