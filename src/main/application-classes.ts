@@ -24,6 +24,7 @@ import { HandOffViewModel } from '../application/view-models/hand-off.view-model
 import { IdScanViewModel } from '../application/view-models/id-scan.view-model';
 import { OverviewViewModel } from '../application/view-models/overview.view-model';
 import { LivenessViewModel } from '../application/view-models/liveness.view-model';
+import { FileUploadViewModel } from '../application/view-models/file-upload.view-model';
 import { PhotoCaptureViewModel } from '../application/view-models/photo-capture.view-model';
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
@@ -70,4 +71,5 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   LivenessViewModel,
   PhotoCaptureViewModel,
   IdScanViewModel,
+  FileUploadViewModel,
 ];

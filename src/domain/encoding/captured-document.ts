@@ -23,3 +23,21 @@ export function encodeCapturedDocument(pages: readonly BinaryFile[]): CapturedDo
     title: null,
   };
 }
+
+/** An uploaded file as one page: its content, and the name the applicant knows it by. */
+export interface UploadedPage {
+  readonly data: string;
+  readonly mimeType: string;
+  readonly fileName: string;
+}
+
+/**
+ * Issue 13: an uploaded file's page carries `metadata: { fileName }`. Spec is silent on the name of
+ * an image the pipeline re-encoded as JPEG: the name stays the one picked ('scan.png'), since that is
+ * the file the applicant chose; mime_type says what the bytes are.
+ */
+export const uploadedPageFile = (page: UploadedPage): BinaryFile => ({
+  data: page.data,
+  mimeType: page.mimeType,
+  metadata: { fileName: page.fileName },
+});

@@ -4,6 +4,8 @@ export const UPLOAD_MESSAGES = {
     `The following files are empty, corrupted or unsupported: ${names.join(', ')}.`,
   selfieRejected: (name: string): string => `Selected file is empty, corrupted or unsupported: ${name}.`,
   tooLarge: 'Too large image. Only image smaller than 10 MB can be uploaded.',
+  /** Ours: spec is silent on a document over 10 MB; worded like the spec's image text. */
+  tooLargeDocument: 'Too large file. Only files smaller than 10 MB can be uploaded.',
   unprocessableId: 'An error occurred processing this file. Please try again or use a different file',
 } as const;
 

@@ -1,36 +1,18 @@
-import type { ImageProcessor, ProcessedImage } from '../../../src/application/ports/image-processor.port';
+import type { ProcessedImage } from '../../../src/application/ports/image-processor.port';
 import { PhotoCaptureViewModel } from '../../../src/application/view-models/photo-capture.view-model';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
-import type { ImageProblem } from '../../../src/domain/errors/question-messages';
-import type { Result } from '../../../src/domain/shared/result';
 import { err, ok } from '../../../src/domain/shared/result';
 import { SELFIE_MAX_BYTES } from '../../../src/domain/validation/selfie';
 import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
 import { FakeTime } from '../fakes/fake-time';
-import { processedImageOf } from '../fakes/fake-image-processor';
+import { HeldImageProcessor, processedImageOf } from '../fakes/fake-image-processor';
 
 const processed = (sizeBytes = 2_000_000): ProcessedImage => processedImageOf({ sizeBytes });
-
-/** A pipeline whose answers the test releases one by one. */
-class FakeProcessor implements ImageProcessor {
-  readonly files: Blob[] = [];
-  private readonly waiting: ((answer: Result<ProcessedImage, ImageProblem>) => void)[] = [];
-
-  process(file: Blob): Promise<Result<ProcessedImage, ImageProblem>> {
-    this.files.push(file);
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  answer(answer: Result<ProcessedImage, ImageProblem>, index = 0): void {
-    const [resolve] = this.waiting.splice(index, 1);
-    resolve?.(answer);
-  }
-}
 
 const photo = (type = 'image/jpeg', bytes = 10): Blob => new Blob([new Uint8Array(bytes)], { type });
 
 function harness(agent = IPHONE_AGENT) {
-  const processor = new FakeProcessor();
+  const processor = new HeldImageProcessor();
   const snackbar = new SnackbarViewModel(new FakeTime());
   const capture = new PhotoCaptureViewModel(processor, snackbar, new FakeDeviceProfile(agent, false));
   return { processor, snackbar, capture };

@@ -25,3 +25,24 @@ export class FakeImageProcessor implements ImageProcessor {
     return this.answer;
   }
 }
+
+/** The image pipeline's port whose answers the test releases one by one, in any order. */
+export class HeldImageProcessor implements ImageProcessor {
+  readonly files: Blob[] = [];
+  private readonly waiting: ((answer: Result<ProcessedImage, ImageProblem>) => void)[] = [];
+
+  process(file: Blob): Promise<Result<ProcessedImage, ImageProblem>> {
+    this.files.push(file);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Answers the `index`-th photo still waiting. */
+  answer(answer: Result<ProcessedImage, ImageProblem>, index = 0): void {
+    const [resolve] = this.waiting.splice(index, 1);
+    resolve?.(answer);
+  }
+
+  get held(): number {
+    return this.waiting.length;
+  }
+}

@@ -3,7 +3,8 @@ import { encodeAddress } from '../../../src/domain/encoding/address';
 import { encodeAttorneyLicenseDetails } from '../../../src/domain/encoding/attorney-license-details';
 import { encodeBinaryData, encodeSelfieData } from '../../../src/domain/encoding/binary-data';
 import { encodeBulkEmails } from '../../../src/domain/encoding/bulk-emails';
-import { encodeCapturedDocument } from '../../../src/domain/encoding/captured-document';
+import { encodeCapturedDocument, uploadedPageFile } from '../../../src/domain/encoding/captured-document';
+import { encodeCoiDocument } from '../../../src/domain/encoding/coi-document';
 import { encodeCprData } from '../../../src/domain/encoding/cpr-data';
 import { encodeDateAnswer } from '../../../src/domain/encoding/date-answer';
 import { encodeName } from '../../../src/domain/encoding/name';
@@ -118,6 +119,41 @@ describe('value encoders', () => {
       content: [
         {
           content: { data: 'aGk=', mime_type: 'application/pdf', metadata: {} },
+          capture_method: null,
+          captured_at: null,
+        },
+      ],
+      description: null,
+      title: null,
+    });
+  });
+});
+
+describe('document uploads', () => {
+  it('names the file of each uploaded page in its metadata', () => {
+    const page = uploadedPageFile({ data: 'JVBERi0=', mimeType: 'application/pdf', fileName: 'cv.pdf' });
+    expect(encodeCapturedDocument([page]).content[0]?.content).toEqual({
+      data: 'JVBERi0=',
+      mime_type: 'application/pdf',
+      metadata: { fileName: 'cv.pdf' },
+    });
+  });
+
+  it('encodes a certificate of insurance as a CapturedDocument with its type, one page per file', () => {
+    const pages = [
+      uploadedPageFile({ data: '/9j/', mimeType: 'image/jpeg', fileName: 'page 1.png' }),
+      uploadedPageFile({ data: 'JVBERi0=', mimeType: 'application/pdf', fileName: 'page 2.pdf' }),
+    ];
+    expect(encodeCoiDocument(pages)).toEqual({
+      type: 'certificate_of_insurance',
+      content: [
+        {
+          content: { data: '/9j/', mime_type: 'image/jpeg', metadata: { fileName: 'page 1.png' } },
+          capture_method: null,
+          captured_at: null,
+        },
+        {
+          content: { data: 'JVBERi0=', mime_type: 'application/pdf', metadata: { fileName: 'page 2.pdf' } },
           capture_method: null,
           captured_at: null,
         },

@@ -1,0 +1,234 @@
+import { inject, injectable } from 'inversify';
+import { runInAction } from 'mobx';
+import type { UploadAccept, UploadKind } from '../../domain/documents/file-upload';
+import {
+  PDF_SIGNATURE_LENGTH,
+  isSameUpload,
+  looksLikePdf,
+  uploadAcceptOf,
+  uploadTypeOf,
+  validateUploadSize,
+} from '../../domain/documents/file-upload';
+import { bytesToBase64 } from '../../domain/encoding/base64';
+import { encodeCapturedDocument, uploadedPageFile } from '../../domain/encoding/captured-document';
+import { encodeCoiDocument } from '../../domain/encoding/coi-document';
+import type { Submission } from '../../domain/encoding/submission';
+import { submissionFor } from '../../domain/encoding/submission';
+import { UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
+import type { ImageProcessor, ProcessedImage } from '../ports/image-processor.port';
+import { IMAGE_PROCESSOR } from '../ports/image-processor.port';
+import { QuestionViewModel } from './question.view-model';
+import { SnackbarViewModel } from './snackbar.view-model';
+import { makeViewModelObservable } from './view-model-observable';
+
+/** A file or photo the applicant gave: a File from the picker or a drop, or a camera photo with a name. */
+export interface PickedFile {
+  readonly name: string;
+  readonly blob: Blob;
+}
+
+/** What is sent for a file once it is ready: base64 of its bytes (an image: of the processed JPEG). */
+export interface ReadyUpload {
+  readonly kind: 'ready';
+  readonly data: string;
+  readonly mimeType: string;
+  /** The bytes sent. */
+  readonly sizeBytes: number;
+  /** For an image, the pipeline's output: its `file` is the JPEG the thumbnail shows. */
+  readonly image: ProcessedImage | null;
+}
+
+export type UploadState =
+  | { readonly kind: 'processing' }
+  | ReadyUpload
+  /** Kept in the list with the reason (the 10 MB limit), so the applicant sees which file to remove. */
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** One file of the list. */
+export interface UploadItem {
+  /** Unique for the page's lifetime: a late result finds its item by it, or finds it gone. */
+  readonly id: number;
+  readonly name: string;
+  /** As picked. */
+  readonly sizeBytes: number;
+  /** The type it was picked as (csv as text/csv); an image is sent as image/jpeg. */
+  readonly mimeType: string;
+  readonly kind: UploadKind;
+  readonly state: UploadState;
+}
+
+const isUploadItem = (value: unknown): value is UploadItem => {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<UploadItem>;
+  return typeof item.id === 'number' && typeof item.name === 'string' && typeof item.state === 'object';
+};
+
+/** Whether a question's kept value is an upload list (a stored answer from the service is not). */
+const isUploadList = (value: unknown): value is readonly UploadItem[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isUploadItem);
+
+/** Why a file of a pick is not in the list: named in the one snackbar of the pick. */
+type Outcome = { readonly id: number; readonly state: UploadState } | { readonly id: number; readonly rejected: true };
+
+/**
+ * The document upload list of a `file` question (spec 001 §2.1 'Document upload', §5.12) and of
+ * the certificate of insurance (`coi-scan`): files picked, dropped or (COI) photographed, each
+ * prepared for sending, and the answer built from them.
+ *
+ * An image goes through the image pipeline (spec 001 §9) and is sent as the processed JPEG, held to
+ * 10 MB with the spec's inline text; a PDF or text file is sent as its bytes. Every file of one
+ * pick that is of a type not accepted, empty, or that the pipeline (or the PDF header check) finds
+ * corrupted, is named in one snackbar once the whole pick is prepared (spec 001 §8) and left out of
+ * the list.
+ *
+ * The list is the question's value (QuestionViewModel.value), as the selfie's photo is: a failed
+ * upload or a trip to the overview keeps it, and it is never stored in the browser.
+ */
+@injectable()
+export class FileUploadViewModel {
+  private nextId = 1;
+  /** Items whose preparation is under way; one left 'processing' without an entry here is stale. */
+  private readonly pending = new Set<number>();
+
+  constructor(
+    @inject(QuestionViewModel) private readonly screen: QuestionViewModel,
+    @inject(IMAGE_PROCESSOR) private readonly processor: ImageProcessor,
+    @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
+  ) {
+    makeViewModelObservable(this, ['screen', 'processor', 'snackbar', 'nextId', 'pending']);
+  }
+
+  /** The open question's list, in the order the files were given. */
+  get items(): readonly UploadItem[] {
+    return isUploadList(this.screen.value) ? this.screen.value : [];
+  }
+
+  get accept(): UploadAccept {
+    return uploadAcceptOf(this.screen.question?.metadata.inputType);
+  }
+
+  get processing(): boolean {
+    return this.items.some((item) => item.state.kind === 'processing');
+  }
+
+  /**
+   * The answer once every file is ready (spec 001 §5.12: a non-empty list; a refused file must be
+   * removed first, so nothing the applicant sees in the list is silently left out): for `file` a
+   * CapturedDocument with one page per file, for `coi-scan` the COI payload (spec 001 §3.3).
+   */
+  get submission(): Submission | null {
+    const question = this.screen.question;
+    const field = this.screen.field;
+    const items = this.items;
+    if (question === undefined || items.length === 0) return null;
+    const pages = [];
+    for (const item of items) {
+      if (item.state.kind !== 'ready') return null;
+      pages.push(uploadedPageFile({ data: item.state.data, mimeType: item.state.mimeType, fileName: item.name }));
+    }
+    const coi = field !== null && field.ok && field.value.kind === 'input' && field.value.inputKind === 'coi-scan';
+    return submissionFor(question, coi ? encodeCoiDocument(pages) : encodeCapturedDocument(pages));
+  }
+
+  /** The question opened again: an item whose preparation ended while it was away cannot finish. */
+  open(): void {
+    const items = this.items;
+    const live = items.filter((item) => item.state.kind !== 'processing' || this.pending.has(item.id));
+    if (live.length !== items.length) this.write(live);
+  }
+
+  remove(id: number): void {
+    this.write(this.items.filter((item) => item.id !== id));
+  }
+
+  /** Adds a pick (or a drop, or a camera photo) to the list and prepares each file. */
+  async add(picked: readonly PickedFile[]): Promise<void> {
+    const attrType = this.screen.attrType;
+    if (attrType === null || this.screen.submitting) return;
+    const accept = this.accept;
+    const rejected: string[] = [];
+    const added: UploadItem[] = [];
+    const jobs: Promise<Outcome>[] = [];
+    for (const { name, blob } of picked) {
+      const identity = { name, sizeBytes: blob.size };
+      if ([...this.items, ...added].some((item) => isSameUpload(item, identity))) continue;
+      const type = uploadTypeOf({ name, mimeType: blob.type }, accept);
+      if (type === null || blob.size === 0) {
+        rejected.push(name);
+        continue;
+      }
+      const item: UploadItem = {
+        id: this.nextId++,
+        name,
+        sizeBytes: blob.size,
+        ...type,
+        state: { kind: 'processing' },
+      };
+      added.push(item);
+      this.pending.add(item.id);
+      jobs.push(this.prepare(item, blob));
+    }
+    if (added.length > 0) this.write([...this.items, ...added]);
+    const outcomes = await Promise.all(jobs);
+    runInAction(() => {
+      for (const outcome of outcomes) this.pending.delete(outcome.id);
+      // The applicant left the question meanwhile: its list is no longer on screen to update or explain.
+      if (this.screen.attrType !== attrType) return;
+      const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+      const failed = new Set<number>();
+      this.write(
+        this.items.flatMap((item) => {
+          const outcome = byId.get(item.id);
+          if (outcome === undefined) return [item];
+          if ('rejected' in outcome) failed.add(item.id);
+          return 'rejected' in outcome ? [] : [{ ...item, state: outcome.state }];
+        }),
+      );
+      // Named in the order of the pick; a file removed while it was prepared is not named.
+      const refused = picked
+        .map((file) => file.name)
+        .filter((name) => rejected.includes(name) || added.some((item) => item.name === name && failed.has(item.id)));
+      if (refused.length > 0) this.snackbar.show(UPLOAD_MESSAGES.filesRejected(refused));
+    });
+  }
+
+  /** One file made ready to send, or refused. Never rejects: a file that cannot be read is corrupted. */
+  private async prepare(item: UploadItem, blob: Blob): Promise<Outcome> {
+    if (item.kind === 'image') {
+      const result = await this.processor.process(blob);
+      if (!result.ok) return { id: item.id, rejected: true };
+      const image = result.value;
+      return { id: item.id, state: this.sized('image', image.sizeBytes, image.data, image.mimeType, image) };
+    }
+    // A document over the limit is not read at all: there is nothing to send.
+    const size = validateUploadSize('document', blob.size);
+    if (!size.valid) return { id: item.id, state: { kind: 'refused', message: size.message } };
+    try {
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      if (item.mimeType === 'application/pdf' && !looksLikePdf(bytes.subarray(0, PDF_SIGNATURE_LENGTH))) {
+        return { id: item.id, rejected: true };
+      }
+      return { id: item.id, state: this.sized('document', bytes.length, bytesToBase64(bytes), item.mimeType, null) };
+    } catch {
+      // The file changed or went away after it was picked (the browser's NotReadableError).
+      return { id: item.id, rejected: true };
+    }
+  }
+
+  private sized(
+    kind: UploadKind,
+    sizeBytes: number,
+    data: string,
+    mimeType: string,
+    image: ProcessedImage | null,
+  ): UploadState {
+    const size = validateUploadSize(kind, sizeBytes);
+    return size.valid
+      ? { kind: 'ready', data, mimeType, sizeBytes, image }
+      : { kind: 'refused', message: size.message };
+  }
+
+  private write(items: readonly UploadItem[]): void {
+    this.screen.changeValue(items.length === 0 ? null : items);
+  }
+}
