@@ -7,13 +7,12 @@ import { PROVIDER_FIELDS } from './provider-fields';
 import { TYPED_FIELDS } from './typed-fields';
 
 /**
- * The kinds without a field yet: the camera and file kinds come with their own issues, the
- * JSON-schema form too. Listed so that the table below is total: a new input kind without an
+ * The kinds without a field yet: the document scans come with their own issue, the JSON-schema
+ * form too. Listed so that the table below is total: a new input kind without an
  * entry here or in a group does not compile.
  */
 const UNSUPPORTED_FIELDS = {
   'coi-scan': UNSUPPORTED,
-  file: UNSUPPORTED,
   'smart-attribute:json-schema': UNSUPPORTED,
 } satisfies FieldGroup;
 

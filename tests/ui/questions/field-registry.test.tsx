@@ -17,7 +17,8 @@ describe('the field table', () => {
         .filter(([, entry]) => entry === UNSUPPORTED)
         .map(([key]) => key),
     );
-    expect(unsupported.sort()).toEqual(['coi-scan', 'file', 'smart-attribute:json-schema'].sort());
+    expect(unsupported.sort()).toEqual(['coi-scan', 'smart-attribute:json-schema'].sort());
+    expect(fieldEntryOf({ kind: 'input', inputKind: 'coi-scan' })).toBeNull();
     expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
   });
 

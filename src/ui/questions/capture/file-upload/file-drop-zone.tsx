@@ -1,0 +1,78 @@
+import type { ChangeEvent, DragEvent } from 'react';
+import { useId, useState } from 'react';
+
+/**
+ * Where files are given: on a desktop a drop zone that takes dropped files and is itself the label
+ * of a real file input (visually hidden, still focusable), so the keyboard and screen readers
+ * reach it as a file input named by the zone's words; on a phone a plain 'Tap to choose' button
+ * of the same input. Several files at once; the same file can be chosen again (the input is
+ * cleared after each pick).
+ */
+export function FileDropZone(props: {
+  readonly label: string;
+  readonly hint: string;
+  /** The picker's `accept` (a dropped file of another type still comes through, and is judged). */
+  readonly accept: string;
+  readonly mobile: boolean;
+  readonly disabled: boolean;
+  readonly onFiles: (files: readonly File[]) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [over, setOver] = useState(false);
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length > 0) props.onFiles(files);
+  };
+  const dragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (!props.disabled) setOver(true);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const files = [...event.dataTransfer.files];
+    if (!props.disabled && files.length > 0) props.onFiles(files);
+  };
+  const input = (
+    <input
+      id={id}
+      type="file"
+      multiple
+      accept={props.accept}
+      className="visually-hidden"
+      aria-describedby={hintId}
+      onChange={pick}
+      disabled={props.disabled}
+    />
+  );
+  return (
+    <div className="file-drop">
+      {props.mobile ? (
+        <label htmlFor={id} className="button button--primary photo-picker file-drop__tap">
+          {input}
+          {props.label}
+        </label>
+      ) : (
+        <label
+          htmlFor={id}
+          className={`file-drop__zone${over ? ' file-drop__zone--over' : ''}${props.disabled ? ' file-drop__zone--disabled' : ''}`}
+          onDragEnter={dragOver}
+          onDragOver={dragOver}
+          onDragLeave={() => setOver(false)}
+          onDrop={drop}
+        >
+          {input}
+          <svg className="file-drop__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 3 6 9h4v6h4V9h4zM5 18h14v2H5z" fill="currentColor" />
+          </svg>
+          <span className="file-drop__text">{props.label}</span>
+        </label>
+      )}
+      <p id={hintId} className="file-drop__hint">
+        {props.hint}
+      </p>
+    </div>
+  );
+}

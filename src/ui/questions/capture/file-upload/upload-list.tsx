@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import type { UploadItem } from '../../../../application/view-models/file-upload.view-model';
+import { formatFileSize } from '../../../../domain/documents/file-size';
+import { UPLOAD_TEXTS } from '../../../texts/upload-texts';
+import { usePhotoUrl } from '../captured-photo';
+
+/**
+ * The preview list: a thumbnail of the processed JPEG for an image, the name and size for a PDF or
+ * text file, the state of each (preparing, or why it cannot be sent), and a Remove button named for
+ * its file. A status line above says how many are ready, politely, as files finish.
+ */
+export function UploadList(props: {
+  readonly items: readonly UploadItem[];
+  readonly idPrefix: string;
+  readonly disabled: boolean;
+  readonly onRemove: (id: number) => void;
+}) {
+  const { items } = props;
+  const preparing = items.filter((item) => item.state.kind === 'processing').length;
+  const ready = items.filter((item) => item.state.kind === 'ready').length;
+  return (
+    <div className="upload-list">
+      <p className="capture__status" role="status">
+        {items.length === 0 ? '' : UPLOAD_TEXTS.summary(ready, preparing)}
+      </p>
+      {items.length === 0 ? null : (
+        <ul className="upload-list__items" aria-label={UPLOAD_TEXTS.listLabel}>
+          {items.map((item) => (
+            <UploadRow
+              key={item.id}
+              item={item}
+              messageId={`${props.idPrefix}-upload-${item.id}`}
+              disabled={props.disabled}
+              onRemove={props.onRemove}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UploadRow(props: {
+  readonly item: UploadItem;
+  readonly messageId: string;
+  readonly disabled: boolean;
+  readonly onRemove: (id: number) => void;
+}) {
+  const { item } = props;
+  const image = item.state.kind === 'ready' ? item.state.image : null;
+  const url = usePhotoUrl(image);
+  const size = useMemo(
+    () => formatFileSize(item.state.kind === 'ready' ? item.state.sizeBytes : item.sizeBytes),
+    [item],
+  );
+  const refused = item.state.kind === 'refused' ? item.state.message : null;
+  return (
+    <li className={`upload-list__item${refused === null ? '' : ' upload-list__item--refused'}`}>
+      {url === null ? (
+        <span className="upload-list__icon" aria-hidden="true">
+          {item.kind === 'image' ? '▣' : '▤'}
+        </span>
+      ) : (
+        // Decorative: the file's name beside it says what it is.
+        <img className="upload-list__thumb" src={url} alt="" />
+      )}
+      <span className="upload-list__details">
+        <span className="upload-list__name">{item.name}</span>
+        <span className="upload-list__meta">{item.state.kind === 'processing' ? UPLOAD_TEXTS.preparing : size}</span>
+        {refused === null ? null : (
+          <span id={props.messageId} className="field__error upload-list__error" role="alert">
+            {refused}
+          </span>
+        )}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary upload-list__remove"
+        aria-label={UPLOAD_TEXTS.removeNamed(item.name)}
+        aria-describedby={refused === null ? undefined : props.messageId}
+        disabled={props.disabled}
+        onClick={() => props.onRemove(item.id)}
+      >
+        {UPLOAD_TEXTS.remove}
+      </button>
+    </li>
+  );
+}
