@@ -1,8 +1,9 @@
 import type { FieldGroup } from './field-props';
 import { lazyField } from './lazy-field';
 
-/** The capture fields: the selfie, the video selfie, the ID scan and document uploads (and, with its issue, the certificate of insurance). */
+/** The capture fields: the selfie, the video selfie, the ID scan, document uploads and the certificate of insurance. */
 export const CAPTURE_FIELDS = {
+  'coi-scan': lazyField(async () => (await import('./capture/coi-scan-field')).CoiScanField),
   file: lazyField(async () => (await import('./capture/file-upload-field')).FileUploadField),
   selfie: lazyField(async () => (await import('./capture/selfie-field')).SelfieField),
   // The video selfie's button starts the session and reads its states: the field owns it.

@@ -7,12 +7,10 @@ import { PROVIDER_FIELDS } from './provider-fields';
 import { TYPED_FIELDS } from './typed-fields';
 
 /**
- * The kinds without a field yet: the document scans come with their own issue, the JSON-schema
- * form too. Listed so that the table below is total: a new input kind without an
- * entry here or in a group does not compile.
+ * The kinds without a field yet: the JSON-schema form. Listed so that the table below is total:
+ * a new input kind without an entry here or in a group does not compile.
  */
 const UNSUPPORTED_FIELDS = {
-  'coi-scan': UNSUPPORTED,
   'smart-attribute:json-schema': UNSUPPORTED,
 } satisfies FieldGroup;
 

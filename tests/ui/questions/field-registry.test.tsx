@@ -11,14 +11,13 @@ describe('the field table', () => {
     expect([...listed].sort()).toEqual([...FIELD_KEYS].sort());
   });
 
-  it('marks the camera and file kinds and the JSON-schema form as unsupported, and only those', () => {
+  it('marks the JSON-schema form as unsupported, and only it', () => {
     const unsupported = FIELD_GROUPS.flatMap((group) =>
       Object.entries(group)
         .filter(([, entry]) => entry === UNSUPPORTED)
         .map(([key]) => key),
     );
-    expect(unsupported.sort()).toEqual(['coi-scan', 'smart-attribute:json-schema'].sort());
-    expect(fieldEntryOf({ kind: 'input', inputKind: 'coi-scan' })).toBeNull();
+    expect(unsupported.sort()).toEqual(['smart-attribute:json-schema']);
     expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
   });
 

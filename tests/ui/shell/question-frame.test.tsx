@@ -99,7 +99,7 @@ describe('the question frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' })).toBeVisible();
   });
 
-  it.each(['coi-scan', 'smart-attribute:json-schema'])(
+  it.each(['smart-attribute:json-schema'])(
     'shows the same error page for %s, a kind whose field is not built yet',
     async (type) => {
       const app = uiHarness();

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { question } from '../../../application/fakes/fake-interview-service';
+import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
+import { uiHarness } from '../../support/ui-harness';
+
+const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+
+const COI = question('insurance.coi', {
+  type: 'coi-scan',
+  shareWith: ['acme', 'insurer'],
+  metadata: { title: 'Certificate of insurance' },
+});
+const PDF = '%PDF-1.4\n';
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:test/page', revokeObjectURL: () => undefined });
+});
+
+async function openCoi() {
+  const app = uiHarness();
+  app.signIn([COI, NEXT_QUESTION]);
+  const view = app.renderApp('/question/insurance-coi');
+  const input = await screen.findByLabelText('Drag and drop files here, or browse');
+  return { app, user: view.user, input };
+}
+
+describe('the certificate of insurance field', () => {
+  it('sends the uploaded pages as the COI payload with its type, shared as the question says', async () => {
+    const { app, user, input } = await openCoi();
+    expect(screen.getByText(/Upload each page of your certificate of insurance/)).toBeVisible();
+    await user.upload(input, [
+      new File([PDF], 'coi.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array(32).fill(3)], 'page 2.png', { type: 'image/png' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Files to send' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    expect((await axe.run(document.body, WCAG)).violations).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Next question' });
+    expect(lastPosted(app)).toEqual({
+      'insurance.coi': {
+        shareWith: ['acme', 'insurer'],
+        value: {
+          type: 'certificate_of_insurance',
+          content: [
+            {
+              content: {
+                data: Buffer.from(PDF).toString('base64'),
+                mime_type: 'application/pdf',
+                metadata: { fileName: 'coi.pdf' },
+              },
+              capture_method: null,
+              captured_at: null,
+            },
+            {
+              content: { data: '/9j/AAAA', mime_type: 'image/jpeg', metadata: { fileName: 'page 2.png' } },
+              capture_method: null,
+              captured_at: null,
+            },
+          ],
+          description: null,
+          title: null,
+        },
+      },
+    });
+  });
+});
