@@ -4,6 +4,7 @@ import type { LivenessInit } from '../model/liveness-check';
 import type { QuestionTemplate } from './questions';
 import {
   APPLICANT_QUESTIONS,
+  DOCUMENT_QUESTIONS,
   EVERY_QUESTION,
   ID_SCAN_QUESTIONS,
   INSURANCE_QUESTIONS,
@@ -79,6 +80,11 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-selfie': {
       description: 'A biometric consent, then a selfie: taken with the camera, chosen, or handed off to a phone',
       shape: () => applicant(SELFIE_QUESTIONS),
+    },
+    'applicant-documents': {
+      description:
+        'A file upload (a résumé: PDFs and pictures, dropped or browsed) and a certificate of insurance (its pages uploaded)',
+      shape: () => applicant(DOCUMENT_QUESTIONS),
     },
     'applicant-us-documents': {
       description:

@@ -94,6 +94,18 @@ export const EVERY_QUESTION: readonly QuestionTemplate[] = Object.entries(QUESTI
   ([type, [attrType, title, extra]]) => question(attrType, type, title, extra),
 );
 
+/** The question of one kind from the table above, with further metadata. */
+const questionOfKind = (kind: InputKind, extra: Record<string, unknown> = {}): QuestionTemplate => {
+  const [attrType, title, more] = QUESTION_OF_KIND[kind];
+  return question(attrType, kind, title, { ...more, ...extra });
+};
+
+/** The documents scenario's questions: a file upload (a résumé), then a certificate of insurance. */
+export const DOCUMENT_QUESTIONS: readonly QuestionTemplate[] = [
+  questionOfKind('file', { instructions: 'Upload your résumé: a PDF, or a picture of each page.' }),
+  questionOfKind('coi-scan'),
+];
+
 /** A criminal record for the individualized assessment (spec 001), one charge. */
 export const SAMPLE_OFFENSES = [{ id: 'offense-1', specificOffense: 'Petty theft', effectiveDate: '2019-04-12' }];
 

@@ -11,6 +11,7 @@ const REQUIRED = [
   'applicant-payment',
   'applicant-every-question',
   'applicant-selfie',
+  'applicant-documents',
   'applicant-us-documents',
   'applicant-id-scan',
   'applicant-id-retry',
