@@ -5,9 +5,10 @@
  * live in src/domain/errors/question-messages.ts.
  */
 export const UPLOAD_TEXTS = {
-  /** The desktop drop zone; the whole sentence names the file input it labels. */
-  dropFiles: 'Drag and drop files here, or browse',
-  dropImages: 'Drag and drop images here, or browse',
+  /** The desktop drop zone, then its last word drawn as a link; the whole sentence names the file input. */
+  dropFiles: 'Drag and drop files here, or',
+  dropImages: 'Drag and drop images here, or',
+  browse: 'browse',
   /** The phone's picker button. */
   tapFiles: 'Tap to choose files',
   tapImages: 'Tap to choose images',

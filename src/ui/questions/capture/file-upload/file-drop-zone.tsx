@@ -10,6 +10,8 @@ import { useId, useState } from 'react';
  */
 export function FileDropZone(props: {
   readonly label: string;
+  /** On a desktop, the words after the label drawn as a link ('browse'): clicking anywhere opens the picker. */
+  readonly action?: string;
   readonly hint: string;
   /** The picker's `accept` (a dropped file of another type still comes through, and is judged). */
   readonly accept: string;
@@ -67,7 +69,15 @@ export function FileDropZone(props: {
           <svg className="file-drop__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 3 6 9h4v6h4V9h4zM5 18h14v2H5z" fill="currentColor" />
           </svg>
-          <span className="file-drop__text">{props.label}</span>
+          <span className="file-drop__text">
+            {props.label}
+            {props.action === undefined ? null : (
+              <>
+                {' '}
+                <span className="file-drop__browse">{props.action}</span>
+              </>
+            )}
+          </span>
         </label>
       )}
       <p id={hintId} className="file-drop__hint">

@@ -27,6 +27,7 @@ export const UploadFiles = observer(function UploadFiles(props: FieldProps & { r
       {screen.submitting ? null : (
         <FileDropZone
           label={label}
+          action={mobile ? undefined : UPLOAD_TEXTS.browse}
           hint={images ? UPLOAD_TEXTS.allowedImages : UPLOAD_TEXTS.allowedFiles}
           accept={pickerAcceptOf(upload.accept)}
           mobile={mobile}
