@@ -89,13 +89,15 @@ export class FileUploadViewModel {
   private nextId = 1;
   /** Items whose preparation is under way; one left 'processing' without an entry here is stale. */
   private readonly pending = new Set<number>();
+  /** The image last queued for the pipeline: images go one at a time (see `processInTurn`). */
+  private imageQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
     @inject(QuestionViewModel) private readonly screen: QuestionViewModel,
     @inject(IMAGE_PROCESSOR) private readonly processor: ImageProcessor,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
   ) {
-    makeViewModelObservable(this, ['screen', 'processor', 'snackbar', 'nextId', 'pending']);
+    makeViewModelObservable(this, ['screen', 'processor', 'snackbar', 'nextId', 'pending', 'imageQueue']);
   }
 
   /** The open question's list, in the order the files were given. */
@@ -166,7 +168,7 @@ export class FileUploadViewModel {
       };
       added.push(item);
       this.pending.add(item.id);
-      jobs.push(this.prepare(item, blob));
+      jobs.push(this.prepare(item, blob, attrType));
     }
     if (added.length > 0) this.write([...this.items, ...added]);
     const outcomes = await Promise.all(jobs);
@@ -193,10 +195,10 @@ export class FileUploadViewModel {
   }
 
   /** One file made ready to send, or refused. Never rejects: a file that cannot be read is corrupted. */
-  private async prepare(item: UploadItem, blob: Blob): Promise<Outcome> {
+  private async prepare(item: UploadItem, blob: Blob, attrType: string): Promise<Outcome> {
     if (item.kind === 'image') {
-      const result = await this.processor.process(blob);
-      if (!result.ok) return { id: item.id, rejected: true };
+      const result = await this.processInTurn(item.id, blob, attrType);
+      if (result === null || !result.ok) return { id: item.id, rejected: true };
       const image = result.value;
       return { id: item.id, state: this.sized('image', image.sizeBytes, image.data, image.mimeType, image) };
     }
@@ -213,6 +215,22 @@ export class FileUploadViewModel {
       // The file changed or went away after it was picked (the browser's NotReadableError).
       return { id: item.id, rejected: true };
     }
+  }
+
+  /**
+   * Runs an image through the pipeline after the images picked before it. The pipeline decodes a
+   * photo of up to 24 MP or more in a worker of its own; ten photos picked at once on a phone would
+   * otherwise be decoded side by side, enough to run it out of memory or past the worker's time
+   * limit. An image removed (or whose question was left) before its turn is not processed: null.
+   */
+  private processInTurn(id: number, blob: Blob, attrType: string) {
+    const turn = this.imageQueue.then(() =>
+      this.screen.attrType === attrType && this.items.some((item) => item.id === id)
+        ? this.processor.process(blob)
+        : null,
+    );
+    this.imageQueue = turn;
+    return turn;
   }
 
   private sized(

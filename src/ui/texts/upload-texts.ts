@@ -16,9 +16,8 @@ export const UPLOAD_TEXTS = {
   allowedFiles: 'PDF, JPG, PNG, GIF or BMP, up to 10 MB each.',
   allowedImages: 'JPG, PNG, GIF or BMP, up to 10 MB each.',
   listLabel: 'Files to send',
+  /** The Remove button; a screen reader hears the file's name after it ('Remove cv.pdf'). */
   remove: 'Remove',
-  /** The Remove button's accessible name: which file it removes. */
-  removeNamed: (name: string): string => `Remove ${name}`,
   preparing: 'Preparing...',
   /** The status line over the list. */
   summary: (ready: number, preparing: number): string =>

@@ -47,7 +47,7 @@ describe('FileUploadViewModel', () => {
     expect(upload.processing).toBe(true);
     expect(upload.submission).toBeNull();
 
-    processor.answer(ok(processedImageOf({ data: '/9j/processed', sizeBytes: 1234 })));
+    await processor.next(ok(processedImageOf({ data: '/9j/processed', sizeBytes: 1234 })));
     await adding;
     expect(states(upload.items)).toEqual([
       ['photo.png', 'ready'],
@@ -66,7 +66,7 @@ describe('FileUploadViewModel', () => {
   it('answers a CapturedDocument with one page per file, each naming its file', async () => {
     const { upload, processor } = await onUpload();
     const adding = upload.add([png('scan.png'), file('cv.pdf', 'application/pdf', PDF)]);
-    processor.answer(ok(processedImageOf({ data: '/9j/scan' })));
+    await processor.next(ok(processedImageOf({ data: '/9j/scan' })));
     await adding;
     expect(upload.submission).toEqual({
       'documents.resume': {
@@ -111,11 +111,11 @@ describe('FileUploadViewModel', () => {
       png('good.png', 60),
       file('zero.png', 'image/png', ''),
     ]);
-    expect(processor.files).toHaveLength(3);
-    processor.answer(err('empty'));
-    processor.answer(err('corrupted'));
-    processor.answer(ok(processedImageOf()));
+    await processor.next(err('empty'));
+    await processor.next(err('corrupted'));
+    await processor.next(ok(processedImageOf()));
     await adding;
+    expect(processor.files).toHaveLength(3);
     expect(states(upload.items)).toEqual([['good.png', 'ready']]);
     expect(snackbar.queue.map((m) => m.message)).toEqual([
       'The following files are empty, corrupted or unsupported: setup.exe, blank.png, empty.txt, fake.pdf, broken.png, zero.png.',
@@ -125,7 +125,7 @@ describe('FileUploadViewModel', () => {
   it('refuses an image the pipeline finds empty once re-encoded', async () => {
     const { upload, processor, snackbar } = await onUpload();
     const adding = upload.add([png('white.png')]);
-    processor.answer(err('empty-processed'));
+    await processor.next(err('empty-processed'));
     await adding;
     expect(upload.items).toEqual([]);
     expect(snackbar.current?.message).toBe('The following files are empty, corrupted or unsupported: white.png.');
@@ -134,8 +134,8 @@ describe('FileUploadViewModel', () => {
   it('keeps an image over 10 MB once processed in the list, refused with the inline text, until removed', async () => {
     const { upload, processor, screen } = await onUpload();
     const adding = upload.add([png('huge.png'), png('fine.png', 20)]);
-    processor.answer(ok(processedImageOf({ sizeBytes: UPLOAD_MAX_BYTES + 1 })));
-    processor.answer(ok(processedImageOf({ sizeBytes: UPLOAD_MAX_BYTES })));
+    await processor.next(ok(processedImageOf({ sizeBytes: UPLOAD_MAX_BYTES + 1 })));
+    await processor.next(ok(processedImageOf({ sizeBytes: UPLOAD_MAX_BYTES })));
     await adding;
     expect(upload.items[0]?.state).toEqual({
       kind: 'refused',
@@ -181,7 +181,7 @@ describe('FileUploadViewModel', () => {
     const images = await onUpload('documents-portrait');
     expect(images.upload.accept).toBe('images');
     const adding = images.upload.add([file('cv.pdf', 'application/pdf', PDF), png('me.png')]);
-    images.processor.answer(ok(processedImageOf()));
+    await images.processor.next(ok(processedImageOf()));
     await adding;
     expect(states(images.upload.items)).toEqual([['me.png', 'ready']]);
     expect(images.snackbar.current?.message).toBe('The following files are empty, corrupted or unsupported: cv.pdf.');
@@ -190,9 +190,10 @@ describe('FileUploadViewModel', () => {
   it('removes a file while it is processed, and neither lists nor names it when the pipeline answers', async () => {
     const { upload, processor, snackbar } = await onUpload();
     const adding = upload.add([png('a.png'), png('b.png', 7)]);
+    await processor.asked();
     upload.remove(upload.items[0]?.id ?? -1);
     processor.answer(err('corrupted'));
-    processor.answer(ok(processedImageOf()));
+    await processor.next(ok(processedImageOf()));
     await adding;
     expect(states(upload.items)).toEqual([['b.png', 'ready']]);
     expect(snackbar.queue).toEqual([]);
@@ -202,17 +203,38 @@ describe('FileUploadViewModel', () => {
     const { upload, processor } = await onUpload();
     const first = upload.add([png('a.png')]);
     const second = upload.add([png('b.png', 7)]);
-    processor.answer(ok(processedImageOf({ data: 'B' })), 1);
-    await second;
     expect(states(upload.items)).toEqual([
       ['a.png', 'processing'],
-      ['b.png', 'ready'],
+      ['b.png', 'processing'],
     ]);
-    processor.answer(ok(processedImageOf({ data: 'A' })));
+    await processor.next(ok(processedImageOf({ data: 'A' })));
     await first;
     expect(states(upload.items)).toEqual([
       ['a.png', 'ready'],
+      ['b.png', 'processing'],
+    ]);
+    await processor.next(ok(processedImageOf({ data: 'B' })));
+    await second;
+    expect(states(upload.items)).toEqual([
+      ['a.png', 'ready'],
       ['b.png', 'ready'],
+    ]);
+  });
+
+  it('sends images through the pipeline one at a time, skipping one removed before its turn', async () => {
+    const { upload, processor } = await onUpload();
+    const [a, b, c] = [png('a.png', 1), png('b.png', 2), png('c.png', 3)];
+    const adding = upload.add([a, b, c]);
+    await processor.asked();
+    expect(processor.files).toEqual([a.blob]);
+    upload.remove(upload.items[1]?.id ?? -1);
+    await processor.next(ok(processedImageOf()));
+    await processor.next(ok(processedImageOf()));
+    await adding;
+    expect(processor.files).toEqual([a.blob, c.blob]);
+    expect(states(upload.items)).toEqual([
+      ['a.png', 'ready'],
+      ['c.png', 'ready'],
     ]);
   });
 
@@ -258,6 +280,7 @@ describe('FileUploadViewModel', () => {
     const { upload, processor, screen } = await onUpload();
     await upload.add([file('cv.pdf', 'application/pdf', PDF)]);
     const adding = upload.add([png('late.png')]);
+    await processor.asked();
     screen.open('core.email');
     processor.answer(ok(processedImageOf()));
     await adding;
@@ -266,6 +289,17 @@ describe('FileUploadViewModel', () => {
     screen.open('documents.resume');
     upload.open();
     expect(states(upload.items)).toEqual([['cv.pdf', 'ready']]);
+  });
+
+  it('does not process an image whose question was left before its turn', async () => {
+    const { upload, processor, screen } = await onUpload();
+    const [a, b] = [png('a.png', 1), png('b.png', 2)];
+    const adding = upload.add([a, b]);
+    await processor.asked();
+    screen.open('core.email');
+    processor.answer(ok(processedImageOf()));
+    await adding;
+    expect(processor.files).toEqual([a.blob]);
   });
 
   it('treats a file that can no longer be read as corrupted', async () => {

@@ -42,7 +42,18 @@ export class HeldImageProcessor implements ImageProcessor {
     resolve?.(answer);
   }
 
-  get held(): number {
-    return this.waiting.length;
+  /**
+   * Answers the next photo once the pipeline has been asked for it: a caller that queues its photos
+   * asks for the next one a few promise steps after the last answer.
+   */
+  async next(answer: Result<ProcessedImage, ImageProblem>): Promise<void> {
+    await this.asked();
+    this.answer(answer);
+  }
+
+  /** Waits (a few promise steps at most) until a photo is waiting for the pipeline. */
+  async asked(): Promise<void> {
+    for (let step = 0; step < 100 && this.waiting.length === 0; step += 1) await Promise.resolve();
+    if (this.waiting.length === 0) throw new Error('No photo is waiting for the pipeline');
   }
 }

@@ -38,8 +38,10 @@ const pngFile = (name = 'photo.png') => fileOf(name, 'image/png', new Uint8Array
 const pdfFile = (name = 'cv.pdf', content = PDF) => fileOf(name, 'application/pdf', content);
 
 const list = () => screen.getByRole('list', { name: 'Files to send' });
-const listed = async (name: string) =>
-  within(await screen.findByRole('list', { name: 'Files to send' })).findByText(name);
+/** A file in the list, found by its Remove button (named for the file). */
+const listed = async (name: string) => screen.findByRole('button', { name: `Remove ${name}` });
+/** The file's name as the list shows it (the Remove button says it again, for screen readers only). */
+const shownName = (row: HTMLElement, name: string) => within(row).getByText(name, { ignore: '.visually-hidden' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('the file upload field', () => {
@@ -67,8 +69,8 @@ describe('the file upload field', () => {
     expect(items).toHaveLength(2);
     await waitFor(() => expect(screen.getByText('2 files ready to send.')).toBeVisible());
     expect(items[0]?.querySelector('img')).toHaveAttribute('src', 'blob:test/thumb');
-    expect(within(items[0] as HTMLElement).getByText('scan.png')).toBeVisible();
-    expect(within(items[1] as HTMLElement).getByText('cv.pdf')).toBeVisible();
+    expect(shownName(items[0] as HTMLElement, 'scan.png')).toBeVisible();
+    expect(shownName(items[1] as HTMLElement, 'cv.pdf')).toBeVisible();
     expect(within(items[1] as HTMLElement).getByText('9 bytes')).toBeVisible();
     expect(app.images.files).toHaveLength(1);
 
@@ -112,6 +114,16 @@ describe('the file upload field', () => {
     await waitFor(() => expect(continueButton()).toBeEnabled());
   });
 
+  it('keeps the browser from opening a file dropped beside the zone', async () => {
+    await openUpload();
+    const beside = screen.getByRole('heading', { level: 1, name: 'Résumé' });
+    const files = [pdfFile()];
+    expect(fireEvent.dragOver(beside, { dataTransfer: { types: ['Files'], files } })).toBe(false);
+    expect(fireEvent.drop(beside, { dataTransfer: { types: ['Files'], files } })).toBe(false);
+    expect(fireEvent.drop(beside, { dataTransfer: { types: ['text/plain'], files: [] } })).toBe(true);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
   it('names the empty, corrupted and unsupported files of a pick in the snackbar, and lists only the others', async () => {
     const { input } = await openUpload();
     const zone = input.closest('label') as HTMLElement;
@@ -124,7 +136,7 @@ describe('the file upload field', () => {
       await screen.findByText('The following files are empty, corrupted or unsupported: setup.exe, empty.png.'),
     ).toBeVisible();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(list()).getByText('cv.pdf')).toBeVisible();
+    expect(shownName(list(), 'cv.pdf')).toBeVisible();
   });
 
   it('shows a file too large once processed with the inline text, and Remove takes it out', async () => {
@@ -176,7 +188,7 @@ describe('the file upload field', () => {
 
     await act(async () => upload.resolve(networkFailure()));
     expect(await screen.findByText('Submission failed')).toBeVisible();
-    expect(within(list()).getByText('cv.pdf')).toBeVisible();
+    expect(shownName(list(), 'cv.pdf')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove cv.pdf' })).toBeEnabled();
     expect(screen.getByLabelText(DROP)).toBeEnabled();
     expect(continueButton()).toBeEnabled();

@@ -1,5 +1,5 @@
 import type { ChangeEvent, DragEvent } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /**
  * Where files are given: on a desktop a drop zone that takes dropped files and is itself the label
@@ -22,6 +22,20 @@ export function FileDropZone(props: {
   const id = useId();
   const hintId = `${id}-hint`;
   const [over, setOver] = useState(false);
+  // A file dropped beside the zone would make the browser open it in place of the app, and the list
+  // (and every answer not yet sent) would be gone: such drops are ignored while the zone shows.
+  useEffect(() => {
+    if (props.mobile) return;
+    const ignore = (event: globalThis.DragEvent) => {
+      if (Array.from(event.dataTransfer?.types ?? []).includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, [props.mobile]);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';

@@ -76,12 +76,13 @@ function UploadRow(props: {
       <button
         type="button"
         className="button button--secondary upload-list__remove"
-        aria-label={UPLOAD_TEXTS.removeNamed(item.name)}
         aria-describedby={refused === null ? undefined : props.messageId}
         disabled={props.disabled}
         onClick={() => props.onRemove(item.id)}
       >
         {UPLOAD_TEXTS.remove}
+        {/* Heard as 'Remove cv.pdf': which file it removes. */}
+        <span className="visually-hidden"> {item.name}</span>
       </button>
     </li>
   );
