@@ -60,16 +60,22 @@ async function slowUpload(page: Page): Promise<void> {
 
 const fileList = (page: Page) => page.getByRole('list', { name: 'Files to send' });
 
+/** A fresh applicant-documents request, opened at its first question (the résumé); its link. */
+async function openResume(page: Page): Promise<string> {
+  const link = await createScenario(SCENARIO);
+  await page.goto(link);
+  await startFromOverview(page, 'Résumé');
+  await heading(page, 'Résumé').waitFor();
+  return link;
+}
+
 describe.each(DEVICES)('documents on %s', (device) => {
   const session = useBrowser(device);
   afterEach(() => clearFaults());
 
   it('uploads files (one refused, one removed) with the progress bar, then the certificate of insurance', async () => {
     const { page } = session();
-    const link = await createScenario(SCENARIO);
-    await page.goto(link);
-    await startFromOverview(page, 'Résumé');
-    await heading(page, 'Résumé').waitFor();
+    const link = await openResume(page);
     await visit(page, SCENARIO, 'upload', device);
 
     await page.getByLabel(pickerLabel(device)).setInputFiles(PICK);
@@ -129,9 +135,7 @@ describe('documents on desktop when the upload fails', () => {
 
   it('keeps the list after a failed upload, and sends it again', async () => {
     const { page } = session();
-    const link = await createScenario(SCENARIO);
-    await page.goto(link);
-    await startFromOverview(page, 'Résumé');
+    const link = await openResume(page);
     await page
       .getByLabel(pickerLabel('desktop'))
       .setInputFiles([{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }]);
