@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
 import type { UploadAccept, UploadKind } from '../../domain/documents/file-upload';
 import {
   PDF_SIGNATURE_LENGTH,
@@ -171,27 +170,31 @@ export class FileUploadViewModel {
       jobs.push(this.prepare(item, blob, attrType));
     }
     if (added.length > 0) this.write([...this.items, ...added]);
-    const outcomes = await Promise.all(jobs);
-    runInAction(() => {
-      for (const outcome of outcomes) this.pending.delete(outcome.id);
-      // The applicant left the question meanwhile: its list is no longer on screen to update or explain.
-      if (this.screen.attrType !== attrType) return;
-      const byId = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
-      const failed = new Set<number>();
-      this.write(
-        this.items.flatMap((item) => {
-          const outcome = byId.get(item.id);
-          if (outcome === undefined) return [item];
-          if ('rejected' in outcome) failed.add(item.id);
-          return 'rejected' in outcome ? [] : [{ ...item, state: outcome.state }];
-        }),
-      );
-      // Named in the order of the pick; a file removed while it was prepared is not named.
-      const refused = picked
-        .map((file) => file.name)
-        .filter((name) => rejected.includes(name) || added.some((item) => item.name === name && failed.has(item.id)));
-      if (refused.length > 0) this.snackbar.show(UPLOAD_MESSAGES.filesRejected(refused));
-    });
+    // Each file shows ready (or refused) as soon as it is; the pick's one snackbar waits for them all.
+    const failed = new Set<number>();
+    await Promise.all(jobs.map(async (job) => this.settle(await job, attrType, failed)));
+    if (this.screen.attrType !== attrType) return;
+    // Named in the order of the pick; a file removed while it was prepared is not named.
+    const refused = picked
+      .map((file) => file.name)
+      .filter((name) => rejected.includes(name) || added.some((item) => item.name === name && failed.has(item.id)));
+    if (refused.length > 0) this.snackbar.show(UPLOAD_MESSAGES.filesRejected(refused));
+  }
+
+  /**
+   * One file's outcome into the list: ready or refused in place, or out of the list to be named in
+   * the snackbar (`failed`). The applicant left the question meanwhile: its list is no longer on
+   * screen, and the item stays behind for `open` to drop.
+   */
+  private settle(outcome: Outcome, attrType: string, failed: Set<number>): void {
+    this.pending.delete(outcome.id);
+    if (this.screen.attrType !== attrType || !this.items.some((item) => item.id === outcome.id)) return;
+    if ('rejected' in outcome) {
+      failed.add(outcome.id);
+      this.write(this.items.filter((item) => item.id !== outcome.id));
+    } else {
+      this.write(this.items.map((item) => (item.id === outcome.id ? { ...item, state: outcome.state } : item)));
+    }
   }
 
   /** One file made ready to send, or refused. Never rejects: a file that cannot be read is corrupted. */

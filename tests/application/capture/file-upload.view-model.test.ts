@@ -221,6 +221,21 @@ describe('FileUploadViewModel', () => {
     ]);
   });
 
+  it('shows each file ready as soon as it is, and names the refused files of the pick once all are done', async () => {
+    const { upload, processor, snackbar } = await onUpload();
+    const adding = upload.add([png('a.png', 1), png('b.png', 2), file('x.exe', 'application/x-msdownload')]);
+    await processor.next(ok(processedImageOf()));
+    await processor.asked();
+    expect(states(upload.items)).toEqual([
+      ['a.png', 'ready'],
+      ['b.png', 'processing'],
+    ]);
+    expect(snackbar.queue).toEqual([]);
+    processor.answer(err('corrupted'));
+    await adding;
+    expect(snackbar.current?.message).toBe('The following files are empty, corrupted or unsupported: b.png, x.exe.');
+  });
+
   it('sends images through the pipeline one at a time, skipping one removed before its turn', async () => {
     const { upload, processor } = await onUpload();
     const [a, b, c] = [png('a.png', 1), png('b.png', 2), png('c.png', 3)];
