@@ -83,7 +83,7 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     },
     'applicant-documents': {
       description:
-        'A file upload (a résumé: PDFs and pictures, dropped or browsed) and a certificate of insurance (its pages uploaded)',
+        'A file upload (a résumé: PDFs and pictures, dropped or browsed) and a certificate of insurance (its pages uploaded, or photographed on a phone)',
       shape: () => applicant(DOCUMENT_QUESTIONS),
     },
     'applicant-us-documents': {

@@ -151,3 +151,42 @@ describe('documents on desktop when the upload fails', () => {
     expect((await storedAnswers(link))['documents.resume']?.content).toHaveLength(1);
   });
 });
+
+describe('the certificate of insurance on a phone with a camera', () => {
+  const session = useBrowser('mobile', { camera: true });
+
+  it('takes a photo of each page in the camera overlay and sends them as the certificate', async () => {
+    const { page } = session();
+    const link = await createScenario(SCENARIO);
+    await page.goto(link);
+    await startFromOverview(page, 'Certificate of insurance');
+    await heading(page, 'Certificate of insurance').waitFor();
+
+    for (const pageNumber of [1, 2]) {
+      await page.getByRole('button', { name: 'Take a photo of a page' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Take a photo of a page' });
+      await expectVisible(dialog.getByRole('button', { name: 'Take photo' }));
+      await page.waitForFunction(
+        () => document.querySelector<HTMLButtonElement>('.camera-overlay__shutter')?.disabled === false,
+      );
+      if (pageNumber === 1) await visit(page, SCENARIO, 'coi-camera', 'mobile');
+      await dialog.getByRole('button', { name: 'Take photo' }).click();
+      await dialog.getByRole('button', { name: 'Use this photo' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expectVisible(
+        page.getByText(`${pageNumber} ${pageNumber === 1 ? 'file' : 'files'} ready to send.`),
+        20_000,
+      );
+    }
+    await expectVisible(fileList(page).getByText('Page 2 photo.jpg'));
+    await visit(page, SCENARIO, 'coi-photos', 'mobile');
+    await submitButton(page).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/insurance-coi'), { timeout: 20_000 });
+    const coi = (await storedAnswers(link))['insurance.coi'];
+    expect(coi?.type).toBe('certificate_of_insurance');
+    expect(coi?.content.map((p) => [p.content.metadata.fileName, p.content.mime_type])).toEqual([
+      ['Page 1 photo.jpg', 'image/jpeg'],
+      ['Page 2 photo.jpg', 'image/jpeg'],
+    ]);
+  });
+});

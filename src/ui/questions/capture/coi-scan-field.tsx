@@ -1,20 +1,68 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { UploadItem } from '../../../application/view-models/file-upload.view-model';
+import { PhotoCaptureViewModel } from '../../../application/view-models/photo-capture.view-model';
+import { LETTER_PAGE_FRAME } from '../../../domain/documents/page-frame';
+import { useInstance } from '../../app/resolver';
+import { CameraFallbackNotice } from '../../capture/camera-fallback';
+import { CameraOverlay } from '../../capture/camera-overlay';
+import { CAPTURE_TEXTS } from '../../texts/capture-texts';
 import { UPLOAD_TEXTS } from '../../texts/upload-texts';
 import type { FieldProps } from '../field-props';
 import { UploadFiles } from './file-upload/upload-files';
 import { useUploadAnswer } from './file-upload/use-upload-answer';
 
+/** The name of the next camera page: the first 'Page N photo.jpg' not in the list. */
+function nextPhotoName(items: readonly UploadItem[]): string {
+  let page = 1;
+  while (items.some((item) => item.name === UPLOAD_TEXTS.coiPhotoName(page))) page += 1;
+  return UPLOAD_TEXTS.coiPhotoName(page);
+}
+
 /**
  * The certificate of insurance (`coi-scan`; spec 001 §3.3): the certificate's pages as files (a PDF,
- * or a picture per page), in the upload list of the file question, sent as the COI payload (a
- * CapturedDocument with its type, one page per file; FileUploadViewModel builds it).
+ * or a picture per page) in the upload list of the file question and, on a phone, photos of its
+ * pages taken in the camera overlay (the back camera, a letter-page frame), each added to the same
+ * list; sent as the COI payload (a CapturedDocument with its type, one page per file or photo;
+ * FileUploadViewModel builds it). A camera that cannot be used says why, and the picker stays.
  */
 export const CoiScanField = observer(function CoiScanField(props: FieldProps) {
+  const { question, screen, mobile } = props;
   const upload = useUploadAnswer(props);
+  const capture = useInstance(PhotoCaptureViewModel);
+  useEffect(() => capture.reset(), [capture, question.attrType]);
+  const stage = capture.stage;
+  const fallback = stage.kind === 'fallback' ? stage.reason : null;
+
+  const keep = (photo: Blob) => {
+    // The overlay closes after each page, as when it is cancelled; the photo joins the list.
+    capture.cancelCamera();
+    void upload.add([{ name: nextPhotoName(upload.items), blob: photo }]);
+  };
   return (
     <div className="capture">
       <p className="capture__status">{UPLOAD_TEXTS.coiIntro}</p>
+      {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
+      {mobile && !screen.submitting && fallback !== 'in-app-browser' ? (
+        <div className="capture__actions">
+          <button type="button" className="button button--secondary" onClick={capture.openCamera}>
+            {fallback === null ? UPLOAD_TEXTS.coiTakePhoto : CAPTURE_TEXTS.tryCameraAgain}
+          </button>
+        </div>
+      ) : null}
       <UploadFiles {...props} upload={upload} />
+      {stage.kind === 'camera' ? (
+        <CameraOverlay
+          facing="environment"
+          guide={LETTER_PAGE_FRAME}
+          title={UPLOAD_TEXTS.coiTakePhoto}
+          shutterLabel={CAPTURE_TEXTS.shutter}
+          instructions={UPLOAD_TEXTS.coiCameraInstructions}
+          onCapture={keep}
+          onCancel={capture.cancelCamera}
+          onUnavailable={capture.cameraUnavailable}
+        />
+      ) : null}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
 import { uiHarness } from '../../support/ui-harness';
@@ -66,5 +67,27 @@ describe('the certificate of insurance field', () => {
         },
       },
     });
+  });
+
+  it('offers the camera on a phone: the back camera, and the picker with why when it cannot be used', async () => {
+    const app = uiHarness({ userAgent: IPHONE_AGENT, canHover: false });
+    app.signIn([COI, NEXT_QUESTION]);
+    const { user } = app.renderApp('/question/insurance-coi');
+    await screen.findByLabelText('Tap to choose files');
+    app.camera.failure = 'denied';
+    await user.click(screen.getByRole('button', { name: 'Take a photo of a page' }));
+    expect(await screen.findByText('Camera access is turned off for this site.')).toBeVisible();
+    expect(app.camera.opened).toEqual(['environment']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Tap to choose files')).toBeEnabled();
+    expect((await axe.run(document.body, WCAG)).violations).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Try the camera again' }));
+    expect(app.camera.opened).toEqual(['environment', 'environment']);
+  });
+
+  it('offers no camera on a desktop', async () => {
+    await openCoi();
+    expect(screen.queryByRole('button', { name: 'Take a photo of a page' })).toBeNull();
   });
 });
