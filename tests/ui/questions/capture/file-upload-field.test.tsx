@@ -151,12 +151,30 @@ describe('the file upload field', () => {
 
     await user.click(remove);
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    // The focus moves to the Remove button now in the removed one's place.
+    expect(screen.getByRole('button', { name: 'Remove cv.pdf' })).toHaveFocus();
     expect(screen.queryByText('Too large image. Only image smaller than 10 MB can be uploaded.')).toBeNull();
     expect(continueButton()).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+    expect(screen.getByLabelText(DROP)).toHaveFocus();
     expect(continueButton()).toBeDisabled();
+  });
+
+  it('shows a file as being prepared until the pipeline answers, with Continue disabled', async () => {
+    const { app, user, input } = await openUpload();
+    const answer = deferred<Awaited<ReturnType<typeof app.images.process>>>();
+    app.images.process = () => answer.promise;
+    await user.upload(input, [pngFile('slow.png')]);
+    const row = within(await screen.findByRole('list', { name: 'Files to send' })).getByRole('listitem');
+    expect(within(row).getByText('Preparing...')).toBeVisible();
+    expect(screen.getByText('Preparing 1 file...')).toBeVisible();
+    expect(continueButton()).toBeDisabled();
+
+    await act(async () => answer.resolve(ok(processedImageOf())));
+    expect(await screen.findByText('1 file ready to send.')).toBeVisible();
+    expect(continueButton()).toBeEnabled();
   });
 
   it('names a corrupted image in the snackbar', async () => {

@@ -1,4 +1,4 @@
-import type { ChangeEvent, DragEvent } from 'react';
+import type { ChangeEvent, DragEvent, Ref } from 'react';
 import { useEffect, useId, useState } from 'react';
 
 /**
@@ -18,6 +18,8 @@ export function FileDropZone(props: {
   readonly mobile: boolean;
   readonly disabled: boolean;
   readonly onFiles: (files: readonly File[]) => void;
+  /** The file input, for the list to return the focus to when its last file is removed. */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -53,6 +55,7 @@ export function FileDropZone(props: {
   };
   const input = (
     <input
+      ref={props.inputRef}
       id={id}
       type="file"
       multiple

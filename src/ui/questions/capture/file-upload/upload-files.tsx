@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback, useRef } from 'react';
 import type { FileUploadViewModel } from '../../../../application/view-models/file-upload.view-model';
 import { pickerAcceptOf } from '../../../../domain/documents/file-upload';
 import { UploadProgress } from '../../../capture/upload-progress';
@@ -15,6 +16,8 @@ import './upload.css';
 export const UploadFiles = observer(function UploadFiles(props: FieldProps & { readonly upload: FileUploadViewModel }) {
   const { upload, screen, mobile, idPrefix } = props;
   const images = upload.accept === 'images';
+  const picker = useRef<HTMLInputElement>(null);
+  const focusPicker = useCallback(() => picker.current?.focus(), []);
   const label = mobile
     ? images
       ? UPLOAD_TEXTS.tapImages
@@ -32,10 +35,17 @@ export const UploadFiles = observer(function UploadFiles(props: FieldProps & { r
           accept={pickerAcceptOf(upload.accept)}
           mobile={mobile}
           disabled={screen.submitting}
+          inputRef={picker}
           onFiles={(files) => void upload.add(files.map((file) => ({ name: file.name, blob: file })))}
         />
       )}
-      <UploadList items={upload.items} idPrefix={idPrefix} disabled={screen.submitting} onRemove={upload.remove} />
+      <UploadList
+        items={upload.items}
+        idPrefix={idPrefix}
+        disabled={screen.submitting}
+        onRemove={upload.remove}
+        onEmptied={focusPicker}
+      />
       {screen.submitting ? <UploadProgress fraction={screen.progress ?? 0} label={UPLOAD_TEXTS.uploadLabel} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { UploadItem } from '../../../../application/view-models/file-upload.view-model';
 import { formatFileSize } from '../../../../domain/documents/file-size';
 import { UPLOAD_TEXTS } from '../../../texts/upload-texts';
@@ -8,14 +8,35 @@ import { usePhotoUrl } from '../captured-photo';
  * The preview list: a thumbnail of the processed JPEG for an image, the name and size for a PDF or
  * text file, the state of each (preparing, or why it cannot be sent), and a Remove button named for
  * its file. A status line above says how many are ready, politely, as files finish.
+ *
+ * A removed file's button goes with it: the keyboard's focus moves to the Remove button now in its
+ * place (or the one before it), and to `onEmptied`'s choice (the picker) when the list is empty, so
+ * it is never dropped to the top of the page.
  */
 export function UploadList(props: {
   readonly items: readonly UploadItem[];
   readonly idPrefix: string;
   readonly disabled: boolean;
   readonly onRemove: (id: number) => void;
+  readonly onEmptied: () => void;
 }) {
-  const { items } = props;
+  const { items, onEmptied } = props;
+  const list = useRef<HTMLUListElement>(null);
+  // The row index whose Remove button takes the focus once the removal shows.
+  const focusAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = focusAt.current;
+    if (index === null) return;
+    focusAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.upload-list__remove') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next === undefined) onEmptied();
+    else next.focus();
+  }, [items, onEmptied]);
+  const remove = (id: number) => {
+    focusAt.current = items.findIndex((item) => item.id === id);
+    props.onRemove(id);
+  };
   const preparing = items.filter((item) => item.state.kind === 'processing').length;
   const ready = items.filter((item) => item.state.kind === 'ready').length;
   return (
@@ -24,14 +45,14 @@ export function UploadList(props: {
         {items.length === 0 ? '' : UPLOAD_TEXTS.summary(ready, preparing)}
       </p>
       {items.length === 0 ? null : (
-        <ul className="upload-list__items" aria-label={UPLOAD_TEXTS.listLabel}>
+        <ul ref={list} className="upload-list__items" aria-label={UPLOAD_TEXTS.listLabel}>
           {items.map((item) => (
             <UploadRow
               key={item.id}
               item={item}
               messageId={`${props.idPrefix}-upload-${item.id}`}
               disabled={props.disabled}
-              onRemove={props.onRemove}
+              onRemove={remove}
             />
           ))}
         </ul>
