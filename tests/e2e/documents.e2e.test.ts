@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { startFromOverview, submitButton } from './support/answer-questions';
 import type { Device } from './support/browser';
-import { clearFaults, createScenario, DEVICES, injectFault, origin, visit } from './support/browser';
+import { clearFaults, createScenario, DEVICES, injectFault, visit } from './support/browser';
 import { pdfOf } from './support/documents';
 import { expectVisible, heading } from './support/expect-page';
 import { jpegOf, png } from './support/photos';
+import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
 // Document upload and the certificate of insurance (issue 13) as an applicant goes through them:
@@ -14,15 +15,18 @@ import { useBrowser } from './support/use-browser';
 const SCENARIO = 'applicant-documents';
 const PDF = pdfOf('Curriculum vitae');
 
+interface StoredDocument {
+  readonly type?: string;
+  readonly content: readonly StoredPage[];
+}
+
 interface StoredPage {
   readonly content: { readonly data: string; readonly mime_type: string; readonly metadata: { fileName?: string } };
 }
 
-/** The answers the sandbox holds for the link's request, read with the link's own canary. */
-async function storedAnswers(link: string): Promise<Record<string, { content: StoredPage[]; type?: string }>> {
-  const canary = new URL(link).searchParams.get('canary') ?? '';
-  const response = await fetch(`${origin()}/api/interview/attributeData`, { headers: { 'x-csrf-token': canary } });
-  return (await response.json()) as Record<string, { content: StoredPage[]; type?: string }>;
+/** The stored documents of the link's request (the shared reader, typed for the document answers). */
+async function storedDocuments(link: string): Promise<Record<string, StoredDocument | undefined>> {
+  return (await storedAnswers(link)) as Record<string, StoredDocument | undefined>;
 }
 
 const pickerLabel = (device: Device) =>
@@ -104,7 +108,7 @@ describe.each(DEVICES)('documents on %s', (device) => {
     await heading(page, 'Certificate of insurance').waitFor({ timeout: 20_000 });
     await page.unroute('**/api/interview/attributeData');
 
-    const resume = (await storedAnswers(link))['documents.resume'];
+    const resume = (await storedDocuments(link))['documents.resume'];
     const pages = resume?.content.map((p) => [p.content.metadata.fileName, p.content.mime_type]);
     expect(pages).toEqual([
       ['scan.png', 'image/jpeg'],
@@ -123,7 +127,7 @@ describe.each(DEVICES)('documents on %s', (device) => {
     await visit(page, SCENARIO, 'coi-list', device);
     await submitButton(page).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
-    const coi = (await storedAnswers(link))['insurance.coi'];
+    const coi = (await storedDocuments(link))['insurance.coi'];
     expect(coi?.type).toBe('certificate_of_insurance');
     expect(coi?.content.map((p) => p.content.metadata.fileName)).toEqual(['coi.pdf', 'coi page 2.jpg']);
   });
@@ -148,7 +152,7 @@ describe('documents on desktop when the upload fails', () => {
 
     await submitButton(page).click();
     await heading(page, 'Certificate of insurance').waitFor({ timeout: 20_000 });
-    expect((await storedAnswers(link))['documents.resume']?.content).toHaveLength(1);
+    expect((await storedDocuments(link))['documents.resume']?.content).toHaveLength(1);
   });
 });
 
@@ -182,7 +186,7 @@ describe('the certificate of insurance on a phone with a camera', () => {
     await visit(page, SCENARIO, 'coi-photos', 'mobile');
     await submitButton(page).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/question/insurance-coi'), { timeout: 20_000 });
-    const coi = (await storedAnswers(link))['insurance.coi'];
+    const coi = (await storedDocuments(link))['insurance.coi'];
     expect(coi?.type).toBe('certificate_of_insurance');
     expect(coi?.content.map((p) => [p.content.metadata.fileName, p.content.mime_type])).toEqual([
       ['Page 1 photo.jpg', 'image/jpeg'],
