@@ -60,7 +60,7 @@ describe('the ID scan on a phone', () => {
     await givePage(page, 'Take a photo: Back of your ID', 'Back of your ID');
     await visit(page, 'applicant-id-scan', 'ready', 'mobile');
     await sendSeeingProgress(page, 'applicant-id-scan', 'mobile', 'send');
-    await expectVisible(page.getByText('Uploading your document...'));
+    await expectVisible(page.getByText('Checking your document...'));
     await nextQuestion(page);
     const answers = await storedAnswers(link);
     expect(answers[`${US}.front_image`]).toEqual({ verified: true });
@@ -93,9 +93,9 @@ describe('the ID scan on a phone', () => {
     const link = await openIdScan(page, 'applicant-id-timeout');
     await captureCard(page);
     await submitButton(page).click();
-    await expectVisible(page.getByText('Uploading your document...'), 20_000);
+    await expectVisible(page.getByText('Checking your document...'), 20_000);
     await visit(page, 'applicant-id-timeout', 'verifying', 'mobile');
-    await expectVisible(page.getByText('Checking your document...'), 30_000);
+    await expectVisible(page.getByText('Still checking your document...'), 30_000);
     await expectVisible(page.getByText('Almost done...'), 30_000);
     await visit(page, 'applicant-id-timeout', 'almost-done', 'mobile');
     await nextQuestion(page);

@@ -43,8 +43,8 @@ export const ID_SCAN_TEXTS = {
   uploadLabel: 'Uploading your ID',
   submitting: 'Sending your ID...',
   verifying: {
-    first: 'Uploading your document...',
-    second: 'Checking your document...',
+    first: 'Checking your document...',
+    second: 'Still checking your document...',
     third: 'Almost done...',
   } satisfies Readonly<Record<VerifyingPhase, string>>,
   tryAgain: 'Try again',

@@ -146,7 +146,7 @@ describe('the ID scan field on a phone', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     await expectAxeClean();
     await act(async () => upload.resolve(ok({ datumIds: ['v1', 'v2'] })));
-    expect(await screen.findByText('Uploading your document...')).toBeVisible();
+    expect(await screen.findByText('Checking your document...')).toBeVisible();
     await expectAxeClean();
   });
 
