@@ -230,6 +230,22 @@ export class IdScanViewModel {
     this.onThisComputer = on;
   }
 
+  /** On a desktop, from the capture or the single-page upload: back to the hand-off to a phone. */
+  usePhoneInstead(): void {
+    this.setSinglePageUpload(false);
+    this.onThisComputer = false;
+  }
+
+  /**
+   * The link to the single-page upload: on a desktop whose flags allow it, from the hand-off or
+   * this computer's camera (spec 001 §4: 'desktop delegation and single-page upload can be
+   * toggled by links').
+   */
+  get singlePageUploadOffered(): boolean {
+    const kind = this.screenKind;
+    return !this.mobile && this.flags.uploadFromDesktop && (kind === 'desktop-hand-off' || kind === 'mobile-capture');
+  }
+
   private edit(scan: IdScanState<ProcessedImage>): void {
     this.scan = scan;
     this.screen.changeValue(scan);

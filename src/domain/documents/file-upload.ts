@@ -4,8 +4,8 @@ import {
   ACCEPTED_MIME_TYPES,
   IMAGE_EXTENSIONS,
   MIME_TYPE_BY_EXTENSION,
-  NAME_RECOGNISED_EXTENSIONS,
   UPLOAD_PICKER_EXTENSIONS,
+  effectiveMimeType,
   isAllowedFile,
 } from '../validation/files';
 import { SELFIE_MAX_BYTES } from '../validation/selfie';
@@ -25,11 +25,6 @@ export type UploadAccept = 'any' | 'images';
 export const uploadAcceptOf = (inputType: string | undefined): UploadAccept =>
   inputType === 'image' ? 'images' : 'any';
 
-const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
-
 const IMAGE_MIME_TYPES: readonly string[] = ACCEPTED_MIME_TYPES.filter((type) => type.startsWith('image/'));
 
 /**
@@ -42,11 +37,7 @@ export function uploadTypeOf(
   accept: UploadAccept,
 ): { readonly kind: UploadKind; readonly mimeType: string } | null {
   if (!isAllowedFile(file)) return null;
-  const extension = extensionOf(file.name);
-  const byName = (NAME_RECOGNISED_EXTENSIONS as readonly string[]).includes(extension);
-  const mimeType = byName
-    ? (MIME_TYPE_BY_EXTENSION[extension] ?? 'text/csv')
-    : file.mimeType.trim().toLowerCase() || (MIME_TYPE_BY_EXTENSION[extension] ?? '');
+  const mimeType = effectiveMimeType(file);
   const kind: UploadKind = IMAGE_MIME_TYPES.includes(mimeType) ? 'image' : 'document';
   if (accept === 'images' && kind !== 'image') return null;
   return { kind, mimeType };

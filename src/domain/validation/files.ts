@@ -38,22 +38,30 @@ export interface UploadFile {
   readonly mimeType: string;
 }
 
+/** A file name's extension, lower-cased ('' when it has none). */
 const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
 /**
- * Whether a file is of an allowed type (spec 001 §5.12). Spec is silent on how the extension and
- * the MIME type combine: the reported MIME type decides; when the browser reports none, the type
- * the extension stands for decides; and a .csv file is allowed by its name whatever it reports,
- * since browsers report csv under several MIME types (text/csv, application/vnd.ms-excel).
+ * The MIME type a file counts as (spec 001 §5.12). Spec is silent on how the extension and the
+ * MIME type combine: a .csv file is text/csv by its name whatever the browser reports, since
+ * browsers report csv under several MIME types (text/csv, application/vnd.ms-excel); otherwise the
+ * reported MIME type decides, and when the browser reports none, the type the extension stands for.
  */
-export function isAllowedFile(file: UploadFile): boolean {
+export function effectiveMimeType(file: UploadFile): string {
   const extension = extensionOf(file.name);
-  if ((NAME_RECOGNISED_EXTENSIONS as readonly string[]).includes(extension)) return true;
-  const mimeType = file.mimeType.trim().toLowerCase() || MIME_TYPE_BY_EXTENSION[extension] || '';
-  return (ACCEPTED_MIME_TYPES as readonly string[]).includes(mimeType);
+  if ((NAME_RECOGNISED_EXTENSIONS as readonly string[]).includes(extension)) {
+    return MIME_TYPE_BY_EXTENSION[extension] ?? '';
+  }
+  return file.mimeType.trim().toLowerCase() || MIME_TYPE_BY_EXTENSION[extension] || '';
+}
+
+/** Whether a file is of an allowed type (spec 001 §5.12): see `effectiveMimeType`. */
+export function isAllowedFile(file: UploadFile): boolean {
+  if ((NAME_RECOGNISED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return true;
+  return (ACCEPTED_MIME_TYPES as readonly string[]).includes(effectiveMimeType(file));
 }
 
 /** Spec 001 §5.12: the list is non-empty and every file of an allowed type; the message names the others. */

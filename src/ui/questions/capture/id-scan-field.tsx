@@ -57,11 +57,7 @@ export const IdScanField = observer(function IdScanField({ question, screen, idP
             captureName={ID_SCAN_TEXTS.captureName}
             onCamera={() => model.setOnThisComputer(true)}
           />
-          {model.flags.uploadFromDesktop ? (
-            <button type="button" className="id-scan__link" onClick={() => model.setSinglePageUpload(true)}>
-              {ID_SCAN_TEXTS.singlePageLink}
-            </button>
-          ) : null}
+          <SinglePageLink model={model} />
         </>
       );
     default:
@@ -70,19 +66,8 @@ export const IdScanField = observer(function IdScanField({ question, screen, idP
           <PageCapture model={model} idPrefix={idPrefix} upload={kind === 'single-page-upload'} />
           {mobile ? null : (
             <div className="capture__actions">
-              {kind === 'mobile-capture' && model.flags.uploadFromDesktop ? (
-                <button type="button" className="id-scan__link" onClick={() => model.setSinglePageUpload(true)}>
-                  {ID_SCAN_TEXTS.singlePageLink}
-                </button>
-              ) : null}
-              <button
-                type="button"
-                className="id-scan__link"
-                onClick={() => {
-                  model.setSinglePageUpload(false);
-                  model.setOnThisComputer(false);
-                }}
-              >
+              <SinglePageLink model={model} />
+              <button type="button" className="id-scan__link" onClick={() => model.usePhoneInstead()}>
                 {ID_SCAN_TEXTS.usePhoneInstead}
               </button>
             </div>
@@ -100,4 +85,14 @@ export const IdScanField = observer(function IdScanField({ question, screen, idP
         </>
       );
   }
+});
+
+/** The link to the single-page upload, where IdScanViewModel offers it. */
+const SinglePageLink = observer(function SinglePageLink({ model }: { readonly model: IdScanViewModel }) {
+  if (!model.singlePageUploadOffered) return null;
+  return (
+    <button type="button" className="id-scan__link" onClick={() => model.setSinglePageUpload(true)}>
+      {ID_SCAN_TEXTS.singlePageLink}
+    </button>
+  );
 });
