@@ -81,6 +81,11 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.resolve(__dirname, 'src/adapters/http/axios-without-fetch.js'),
       ),
+      // So is its table of status names (see src/adapters/http/axios-without-status-names.js).
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/,
+        path.resolve(__dirname, 'src/adapters/http/axios-without-status-names.js'),
+      ),
       ...(production
         ? [
             new MiniCssExtractPlugin({
