@@ -15,12 +15,20 @@ import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { LogoutUseCase } from '../use-cases/logout.use-case';
 import { SESSION_KEY, StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { InterviewStore } from './interview.store';
 import { makeViewModelObservable } from './view-model-observable';
+
+/** Where a business session goes once it is in: the business form (spec 000 §2 'Business-listing form'). */
+export const BUSINESS_FORM_PATH = '/overview';
 
 /**
  * The business landing page (/v2/google-login/{caseId}, spec 000 §2): a change of case id or auth
  * code logs out any existing session and sets the new session data; the sign-in button sends the
- * browser to the identity service's auth path.
+ * browser to the identity service's auth path. With the link's auth code the session is in: the
+ * page moves on to the business form, which redeems the code (POST authorizations).
+ *
+ * Spec is silent on the landing page staying in the history: the move to the form replaces it, so
+ * Back from the form does not enter the case again.
  *
  * Spec is silent on how an existing session is logged out: a business session ends with DELETE
  * /v1/session, an interview session with DELETE /auth, and a failed log-out is reported but does
@@ -39,8 +47,18 @@ export class BusinessLandingViewModel {
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(APP_SETTINGS) private readonly settings: AppSettings,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
   ) {
-    makeViewModelObservable(this, ['startSession', 'logout', 'service', 'store', 'navigator', 'settings', 'reporter']);
+    makeViewModelObservable(this, [
+      'startSession',
+      'logout',
+      'service',
+      'store',
+      'navigator',
+      'settings',
+      'reporter',
+      'interview',
+    ]);
   }
 
   /** The landing route opened for `caseId` (and the link's auth code, if any). */
@@ -52,7 +70,9 @@ export class BusinessLandingViewModel {
       if (!ended.ok) this.reporter.report(new Error(`log-out before a new case failed: ${ended.error.message}`));
     }
     if (change.kind !== 'keep') this.store.write(SESSION_KEY, storedSessionOf(change.session));
+    this.interview.startSession(change.session);
     runInAction(() => (this.change = change.kind));
+    if (authCode !== undefined) this.navigator.go(BUSINESS_FORM_PATH, { replace: true });
   }
 
   /** The sign-in-with-account button. */

@@ -1,12 +1,15 @@
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
 import { BusinessLandingViewModel } from '../../../src/application/view-models/business-landing.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';
 import { FakeBusinessCheckService, glsFailure } from '../fakes/fake-business-check-service';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
+import { FakeTime } from '../fakes/fake-time';
+import { ok } from '../../../src/domain/shared/result';
 
 function landingHarness(stored?: unknown) {
   const store = new FakeSessionStore();
@@ -15,6 +18,7 @@ function landingHarness(stored?: unknown) {
   const service = new FakeBusinessCheckService();
   const navigator = new FakeNavigator();
   const reporter = new FakeErrorReporter();
+  const interview = new InterviewStore(navigator, new FakeTime());
   const landing = new BusinessLandingViewModel(
     new StartSessionUseCase(store, interviewService),
     new LogoutUseCase(interviewService, store),
@@ -23,8 +27,9 @@ function landingHarness(stored?: unknown) {
     navigator,
     settingsOf(),
     reporter,
+    interview,
   );
-  return { store, interviewService, service, navigator, reporter, landing };
+  return { store, interviewService, service, navigator, reporter, interview, landing };
 }
 
 describe('BusinessLandingViewModel', () => {
@@ -34,6 +39,26 @@ describe('BusinessLandingViewModel', () => {
     expect(h.landing.change).toBe('start');
     expect(h.store.read(SESSION_KEY)).toEqual({ caseId: 42, enableReturn: false, authCode: 'code-1' });
     expect(h.service.callsTo('endSession')).toHaveLength(0);
+  });
+
+  it("starts the page's business session and moves on to the business form with the link's auth code", async () => {
+    const h = landingHarness();
+    await h.landing.enter(42, 'code-1');
+    expect(h.interview.businessFlow).toBe(true);
+    expect(h.interview.session).toEqual({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'code-1' });
+    expect(h.navigator.visited).toEqual(['/overview']);
+  });
+
+  it('moves on to the form only after the old session has ended', async () => {
+    const h = landingHarness({ caseId: 7, enableReturn: false });
+    const visitedAtEnd: string[][] = [];
+    h.service.on('endSession', () => {
+      visitedAtEnd.push([...h.navigator.visited]);
+      return ok(undefined);
+    });
+    await h.landing.enter(42, 'code-2');
+    expect(visitedAtEnd).toEqual([[]]);
+    expect(h.navigator.visited).toEqual(['/overview']);
   });
 
   it('keeps the session of the same case without logging out', async () => {

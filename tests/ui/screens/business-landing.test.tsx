@@ -2,20 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { uiHarness } from '../support/ui-harness';
 
 describe('the business landing page', () => {
-  it('enters the case from the link, then the sign-in button sends the browser to the identity service', async () => {
+  it("enters the case from the link's auth code and moves on to the business form on /overview", async () => {
     const app = uiHarness();
-    const { user } = app.renderApp('/v2/google-login/42?auth_code=abc');
+    app.renderApp('/v2/google-login/42?auth_code=abc');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in to continue your application' }),
-    ).toHaveFocus();
-    const signIn = screen.getByRole('button', { name: 'Sign in with Google' });
-    await waitFor(() => expect(signIn).toBeEnabled());
-    expect(JSON.stringify([...app.store.entries.values()])).toContain('42');
+    await waitFor(() => expect(app.navigator.current).toBe('/overview'));
+    expect(app.interview.session).toEqual({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'abc' });
+    expect(JSON.stringify([...app.store.entries.values()])).toContain('"authCode":"abc"');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Sign in to continue your application' })).not.toBeInTheDocument(),
+    );
     expect(app.navigator.redirects).toEqual([]);
-
-    await user.click(signIn);
-    expect(app.navigator.redirects).toEqual(['https://id.example/auth']);
   });
 
   it('logs out an applicant session before entering a business case', async () => {
