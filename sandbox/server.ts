@@ -5,6 +5,7 @@ import { SandboxState } from './model/sandbox-state';
 import type { ApiMounts } from './routes/control-routes';
 import { controlRoutes, FAULTS_PATH } from './routes/control-routes';
 import { glsRoutes } from './routes/gls-routes';
+import { identityRoutes } from './routes/identity-routes';
 import { interviewRoutes } from './routes/interview-routes';
 import { livenessRoutes } from './routes/liveness-routes';
 import { requestRoutes } from './routes/request-routes';
@@ -83,6 +84,7 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
   void app.register(controlRoutes(state, mounts));
   void app.register(requestRoutes(state));
   void app.register(livenessRoutes(state));
+  void app.register(identityRoutes(state));
   void app.register(interviewRoutes(state), { prefix: mounts.interview });
   void app.register(glsRoutes(state), { prefix: mounts.gls });
   app.setNotFoundHandler(staticHandler(options.distDir ?? 'dist/web', apiPrefixes));

@@ -7,6 +7,7 @@ import { parseFault } from '../model/faults';
 import { mintHandoff } from '../model/handoffs';
 import type { SandboxState } from '../model/sandbox-state';
 import { createScenario, listScenarios } from '../scenarios';
+import { IDENTITY_SIGN_IN_PATH } from './identity-routes';
 import { LIVENESS_SESSION_TOKEN_PATH, LIVENESS_VERIFY_PATH } from './liveness-routes';
 import { badRequest, caseIdParam, isObject, noContent, originOf } from './replies';
 
@@ -49,7 +50,8 @@ export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
   imageOrigins: [],
   // Absolute: the app leaves for it with a full-page redirect, which takes http(s) URLs only.
   registrationNotFoundUrl: `${origin}/error/gls/not-found`,
-  signInUrl: `${mounts.gls}/v1/auth`,
+  // The sandbox's identity stand-in (identity-routes.ts); absolute, as the configuration requires.
+  signInUrl: `${origin}${IDENTITY_SIGN_IN_PATH}`,
   // The sandbox has no product site: example addresses (RFC 2606) fill the footer.
   learnMoreUrl: 'https://attest.example/about',
   privacyPolicyUrl: 'https://attest.example/privacy',

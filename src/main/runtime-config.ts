@@ -96,6 +96,21 @@ function address(raw: Raw, field: string): string {
   return value;
 }
 
+const EXTERNAL_RULE = 'must be an absolute https URL (http only on localhost), not a path: the browser is sent there';
+
+/**
+ * An address the browser leaves the app for (a full-page redirect or a link out): absolute, https
+ * or http on loopback, as the navigator's address rule (acceptAddress 'navigate') takes it. A
+ * relative path would be refused by the navigator at the moment the user clicks, so it is refused
+ * here, at start, with a message that says why.
+ */
+function externalAddress(raw: Raw, field: string): string {
+  const value = raw[field];
+  if (value === undefined) return fail(field, 'is missing');
+  if (typeof value !== 'string' || acceptAddress(value, 'navigate') === null) return fail(field, EXTERNAL_RULE);
+  return value;
+}
+
 function optionalAddress(raw: Raw, field: string, required: boolean): string | null {
   const value = raw[field];
   if (value === undefined && required) return fail(field, 'is missing');
@@ -174,7 +189,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       livenessVerifyUrl: optionalAddress(source, 'livenessVerifyUrl', false),
       livenessWithCredentials: optionalFlag(source, 'livenessWithCredentials'),
       registrationNotFoundUrl: address(source, 'registrationNotFoundUrl'),
-      signInUrl: address(source, 'signInUrl'),
+      signInUrl: externalAddress(source, 'signInUrl'),
       learnMoreUrl: optionalAddress(source, 'learnMoreUrl', false),
       privacyPolicyUrl: optionalAddress(source, 'privacyPolicyUrl', false),
       termsUrl: optionalAddress(source, 'termsUrl', false),

@@ -75,7 +75,6 @@ describe('parseRuntimeConfig', () => {
     ['interviewServiceUrl', 'javascript:alert(1)'],
     ['glsServiceUrl', 'api/gls'],
     ['partnerConfigUrl', '//evil.example/config'],
-    ['signInUrl', 'ftp://files.example/auth'],
     ['registrationNotFoundUrl', 42],
     ['faceTecSdkUrl', 'data:text/javascript,alert(1)'],
   ])('refuses %s = %p with a message naming the field', (field, value) => {
@@ -83,6 +82,25 @@ describe('parseRuntimeConfig', () => {
     expect(message).toContain(field);
     expect(message).toContain("absolute http(s) URL or a path starting with '/'");
     expect(message).not.toContain('\n');
+  });
+
+  it.each([
+    ['a path', '/api/gls/v1/auth'],
+    ['a relative address', 'auth/google'],
+    ['plain http off loopback', 'http://identity.attest.example/auth'],
+    ['another scheme', 'ftp://files.example/auth'],
+    ['a number', 42],
+  ])('refuses a sign-in address that the browser cannot be sent to (%s) with a clear message', (_case, value) => {
+    expect(errorOf({ ...productionConfigJson, signInUrl: value })).toBe(
+      'config.json: signInUrl must be an absolute https URL (http only on localhost), not a path: the browser is sent there',
+    );
+  });
+
+  it('takes an absolute sign-in address, http on localhost included (the sandbox)', () => {
+    for (const signInUrl of ['https://identity.attest.example/auth/google', 'http://localhost:8080/sign-in']) {
+      const config = parseRuntimeConfig({ ...productionConfigJson, signInUrl });
+      expect(config.ok && config.value.signInUrl).toBe(signInUrl);
+    }
   });
 
   it.each(['interviewServiceUrl', 'stripePublicKey', 'sentryDsn', 'chatbotId', 'faceTecSdkUrl', 'signInUrl'])(

@@ -1,4 +1,4 @@
-/** config.json as the sandbox serves it (relative addresses, no vendor keys). */
+/** config.json as the sandbox serves it (relative service addresses, no vendor keys). */
 export const sandboxConfigJson = {
   interviewServiceUrl: '/api/interview',
   glsServiceUrl: '/api/gls',
@@ -10,7 +10,7 @@ export const sandboxConfigJson = {
   environment: 'sandbox',
   faceTecSdkUrl: null,
   registrationNotFoundUrl: '/error/gls-not-found',
-  signInUrl: '/api/gls/v1/auth',
+  signInUrl: 'http://localhost:8080/__sandbox/identity/sign-in',
   learnMoreUrl: 'https://attest.example/about',
   privacyPolicyUrl: 'https://attest.example/privacy',
   termsUrl: 'https://attest.example/terms',

@@ -2,6 +2,9 @@ import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import type { LandingSessionChange } from '../../domain/session/business-landing';
 import { landingSessionChange } from '../../domain/session/business-landing';
+import { pathOf } from '../../domain/session/resolve-route';
+import type { Session } from '../../domain/session/session';
+import { signInAddress } from '../../domain/session/sign-in-address';
 import { storedSessionOf } from '../../domain/session/session';
 import type { AppSettings } from '../ports/app-settings.port';
 import { APP_SETTINGS } from '../ports/app-settings.port';
@@ -11,6 +14,7 @@ import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
+import type { ServiceError } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { LogoutUseCase } from '../use-cases/logout.use-case';
@@ -21,14 +25,27 @@ import { makeViewModelObservable } from './view-model-observable';
 /** Where a business session goes once it is in: the business form (spec 000 §2 'Business-listing form'). */
 export const BUSINESS_FORM_PATH = '/overview';
 
+/** The landing page's state: finding out whether the owner is in, showing the sign-in button, or gone to the form. */
+export type LandingPhase = 'entering' | 'sign-in' | 'entered';
+
+/** Failures that only mean 'not signed in for this case' (no session, another case's, an expired one). */
+const SIGNED_OUT_STATUSES: readonly number[] = [401, 403, 440];
+const meansSignedOut = (error: ServiceError): boolean =>
+  error.kind === 'http' && SIGNED_OUT_STATUSES.includes(error.status);
+
 /**
  * The business landing page (/v2/google-login/{caseId}, spec 000 §2): a change of case id or auth
  * code logs out any existing session and sets the new session data; the sign-in button sends the
  * browser to the identity service's auth path. With the link's auth code the session is in: the
  * page moves on to the business form, which redeems the code (POST authorizations).
  *
+ * Without an auth code the page asks the service whether the session cookie already covers the
+ * case (POST authorizations without auth_code): yes goes on to the form, no shows the sign-in button.
+ *
  * Spec is silent on the landing page staying in the history: the move to the form replaces it, so
- * Back from the form does not enter the case again.
+ * Back from the form does not enter the case again. Spec is silent on a failed check other than
+ * 'not signed in' (offline, not found, a server error): the sign-in button shows all the same
+ * (signing in tries again) and the failure is reported.
  *
  * Spec is silent on how an existing session is logged out: a business session ends with DELETE
  * /v1/session, an interview session with DELETE /auth, and a failed log-out is reported but does
@@ -38,6 +55,8 @@ export const BUSINESS_FORM_PATH = '/overview';
 export class BusinessLandingViewModel {
   /** What entering did with the stored session; null until entered. */
   change: LandingSessionChange['kind'] | null = null;
+  phase: LandingPhase = 'entering';
+  private caseId: number | null = null;
 
   constructor(
     @inject(StartSessionUseCase) private readonly startSession: StartSessionUseCase,
@@ -58,11 +77,13 @@ export class BusinessLandingViewModel {
       'settings',
       'reporter',
       'interview',
+      'caseId',
     ]);
   }
 
   /** The landing route opened for `caseId` (and the link's auth code, if any). */
   async enter(caseId: number, authCode?: string): Promise<void> {
+    runInAction(() => (this.phase = 'entering'));
     const stored = this.startSession.stored();
     const change = landingSessionChange(stored, caseId, authCode);
     if (change.kind === 'replace' && stored !== null) {
@@ -70,13 +91,38 @@ export class BusinessLandingViewModel {
       if (!ended.ok) this.reporter.report(new Error(`log-out before a new case failed: ${ended.error.message}`));
     }
     if (change.kind !== 'keep') this.store.write(SESSION_KEY, storedSessionOf(change.session));
-    this.interview.startSession(change.session);
-    runInAction(() => (this.change = change.kind));
-    if (authCode !== undefined) this.navigator.go(BUSINESS_FORM_PATH, { replace: true });
+    runInAction(() => {
+      this.change = change.kind;
+      this.caseId = caseId;
+    });
+    if (authCode !== undefined) return this.goToForm(change.session);
+    const signedIn = await this.service.authorize(caseId, null);
+    if (signedIn.ok) return this.goToForm(change.session);
+    if (!meansSignedOut(signedIn.error)) {
+      this.reporter.report(new Error(`sign-in check failed: ${signedIn.error.message}`), { call: 'authorize' });
+    }
+    runInAction(() => (this.phase = 'sign-in'));
   }
 
-  /** The sign-in-with-account button. */
+  /**
+   * The sign-in-with-account button: the identity service with this case's landing page as the
+   * return address. An address the app may not navigate to (which the runtime configuration
+   * already refuses) is reported and shows the unexpected-error page rather than a dead button.
+   */
   signIn(): void {
-    this.navigator.redirect(this.settings.signInUrl);
+    const address =
+      this.caseId === null
+        ? null
+        : signInAddress(this.settings.signInUrl, this.navigator.location().origin, this.caseId);
+    if (address !== null) return this.navigator.redirect(address);
+    this.reporter.report(new Error('the sign-in address cannot be navigated to'), { call: 'signIn' });
+    this.navigator.go(pathOf({ id: 'error', reason: 'unexpected' }));
+  }
+
+  /** The session is in: the store holds it (the header's logout shows) and the form takes over. */
+  private goToForm(session: Session): void {
+    this.interview.startSession(session);
+    runInAction(() => (this.phase = 'entered'));
+    this.navigator.go(BUSINESS_FORM_PATH, { replace: true });
   }
 }

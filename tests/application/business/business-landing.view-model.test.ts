@@ -1,3 +1,4 @@
+import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
 import { BusinessLandingViewModel } from '../../../src/application/view-models/business-landing.view-model';
@@ -11,7 +12,7 @@ import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
 import { ok } from '../../../src/domain/shared/result';
 
-function landingHarness(stored?: unknown) {
+function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}) {
   const store = new FakeSessionStore();
   if (stored !== undefined) store.write(SESSION_KEY, stored);
   const interviewService = new FakeInterviewService();
@@ -25,7 +26,7 @@ function landingHarness(stored?: unknown) {
     service,
     store,
     navigator,
-    settingsOf(),
+    settingsOf(settings),
     reporter,
     interview,
   );
@@ -93,9 +94,64 @@ describe('BusinessLandingViewModel', () => {
     expect(h.reporter.reports).toHaveLength(1);
   });
 
-  it("sends the sign-in button to the identity service's auth path", () => {
+  it('goes on to the form without an auth code when the session cookie already covers the case', async () => {
     const h = landingHarness();
+    await h.landing.enter(42);
+    expect(h.service.callsTo('authorize')).toEqual([[42, null]]);
+    expect(h.landing.phase).toBe('entered');
+    expect(h.interview.businessFlow).toBe(true);
+    expect(h.navigator.visited).toEqual(['/overview']);
+  });
+
+  it('does not ask the service before going on with the link auth code (the form redeems it)', async () => {
+    const h = landingHarness();
+    await h.landing.enter(42, 'code-1');
+    expect(h.service.callsTo('authorize')).toEqual([]);
+    expect(h.landing.phase).toBe('entered');
+  });
+
+  it.each([
+    [401, 'gls/unauthorized'],
+    [403, 'gls/forbidden'],
+    [440, 'gls/session-expired'],
+  ] as const)('shows the sign-in button when the check answers %i, without reporting it', async (status, reason) => {
+    const h = landingHarness();
+    h.service.on('authorize', () => glsFailure(status, reason));
+    const entering = h.landing.enter(42);
+    expect(h.landing.phase).toBe('entering');
+    await entering;
+    expect(h.landing.phase).toBe('sign-in');
+    expect(h.navigator.visited).toEqual([]);
+    expect(h.interview.session).toBeNull();
+    expect(h.reporter.reports).toEqual([]);
+    expect(h.store.read(SESSION_KEY)).toEqual({ caseId: 42, enableReturn: false });
+  });
+
+  it('shows the sign-in button on any other failed check too, and reports that one', async () => {
+    const h = landingHarness();
+    h.service.on('authorize', () => glsFailure(500, 'unexpected'));
+    await h.landing.enter(42);
+    expect(h.landing.phase).toBe('sign-in');
+    expect(h.reporter.reports).toHaveLength(1);
+  });
+
+  it("sends the sign-in button to the identity service with the case's landing page as the return address", async () => {
+    const h = landingHarness();
+    h.service.on('authorize', () => glsFailure(401, 'gls/unauthorized'));
+    await h.landing.enter(42);
     h.landing.signIn();
-    expect(h.navigator.redirects).toEqual(['https://id.example/auth']);
+    expect(h.navigator.redirects).toEqual([
+      `https://id.example/auth?continue=${encodeURIComponent('https://attest.example/v2/google-login/42')}`,
+    ]);
+  });
+
+  it('shows the unexpected-error page instead of a dead button when the sign-in address cannot be followed', async () => {
+    const h = landingHarness(undefined, { signInUrl: '/api/gls/v1/auth' });
+    h.service.on('authorize', () => glsFailure(401, 'gls/unauthorized'));
+    await h.landing.enter(42);
+    h.landing.signIn();
+    expect(h.navigator.redirects).toEqual([]);
+    expect(h.navigator.visited).toEqual(['/error/unexpected']);
+    expect(h.reporter.reports).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { err } from '../../../src/domain/shared/result';
 import { issuerOf, question, recordOf, snapshotOf } from '../../application/fakes/fake-interview-service';
+import { glsFailure } from '../../application/fakes/fake-business-check-service';
 import { uiHarness } from '../support/ui-harness';
 
 /** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
@@ -101,6 +102,7 @@ describe('the checkout, waiting, thank-you, status and landing screens pass axe'
 
   it('the business landing page', async () => {
     const app = uiHarness();
+    app.business.on('authorize', () => glsFailure(401, 'gls/unauthorized'));
     app.renderApp('/v2/google-login/42');
     await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(await violations()).toEqual([]);

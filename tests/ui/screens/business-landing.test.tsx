@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { glsFailure } from '../../application/fakes/fake-business-check-service';
 import { uiHarness } from '../support/ui-harness';
+
+const SIGN_IN_HEADING = 'Sign in to continue your application';
 
 describe('the business landing page', () => {
   it("enters the case from the link's auth code and moves on to the business form on /overview", async () => {
@@ -9,18 +12,45 @@ describe('the business landing page', () => {
     await waitFor(() => expect(app.navigator.current).toBe('/overview'));
     expect(app.interview.session).toEqual({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'abc' });
     expect(JSON.stringify([...app.store.entries.values()])).toContain('"authCode":"abc"');
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Sign in to continue your application' })).not.toBeInTheDocument(),
-    );
+    expect(screen.queryByRole('heading', { name: SIGN_IN_HEADING })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
     expect(app.navigator.redirects).toEqual([]);
+  });
+
+  it('moves on to the form without an auth code when the session cookie already covers the case', async () => {
+    const app = uiHarness();
+    app.renderApp('/v2/google-login/42');
+
+    await waitFor(() => expect(app.navigator.current).toBe('/overview'));
+    expect(app.business.callsTo('authorize')).toEqual([[42, null]]);
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sign-in button when not signed in; it sends the browser to the identity service', async () => {
+    const app = uiHarness();
+    app.business.on('authorize', () => glsFailure(401, 'gls/unauthorized'));
+    const { user } = app.renderApp('/v2/google-login/42');
+
+    expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN_HEADING })).toHaveFocus();
+    expect(screen.getByText('Sign in with the Google account you use for your business to continue.')).toBeVisible();
+    expect(app.navigator.visited).toEqual([]);
+    // No logout control: nobody is in yet.
+    expect(screen.queryByRole('button', { name: /log ?out/i })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(app.navigator.redirects).toEqual([
+      `https://id.example/auth?continue=${encodeURIComponent('https://attest.example/v2/google-login/42')}`,
+    ]);
   });
 
   it('logs out an applicant session before entering a business case', async () => {
     const app = uiHarness();
-    await app.signIn();
+    app.signIn();
+    app.business.on('authorize', () => glsFailure(401, 'gls/unauthorized'));
     app.renderApp('/v2/google-login/7');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled());
+    await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(app.service.callsTo('logout')).toHaveLength(1);
-    expect(JSON.stringify([...app.store.entries.values()])).toContain('7');
+    expect(JSON.stringify([...app.store.entries.values()])).toContain('"caseId":7');
+    expect(JSON.stringify([...app.store.entries.values()])).not.toContain('rprId');
   });
 });
