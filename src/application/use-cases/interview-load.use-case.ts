@@ -154,10 +154,15 @@ export class InterviewLoadUseCase {
     this.store.reloaded(interview.value, record.value);
   }
 
-  /** Logs out (DELETE /auth), clears the stored session and the store; the status becomes loggedOut. */
+  /**
+   * Logs out (DELETE /auth, or DELETE /v1/session for a business owner, who then lands on the
+   * case's landing page), clears the stored session and the store; the status becomes loggedOut.
+   */
   async logout(): Promise<void> {
-    const result = await this.logoutUseCase.execute();
-    if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call: 'logout' });
+    const session = this.store.session ?? undefined;
+    const result = await this.logoutUseCase.execute(session);
+    const call = session?.kind === 'business' ? 'endSession' : 'logout';
+    if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call });
     this.store.loggedOut();
   }
 

@@ -87,7 +87,7 @@ export class BusinessLandingViewModel {
     const stored = this.startSession.stored();
     const change = landingSessionChange(stored, caseId, authCode);
     if (change.kind === 'replace' && stored !== null) {
-      const ended = stored.kind === 'business' ? await this.service.endSession() : await this.logout.execute();
+      const ended = await this.logout.end(stored);
       if (!ended.ok) this.reporter.report(new Error(`log-out before a new case failed: ${ended.error.message}`));
     }
     if (change.kind !== 'keep') this.store.write(SESSION_KEY, storedSessionOf(change.session));
@@ -96,11 +96,19 @@ export class BusinessLandingViewModel {
       this.caseId = caseId;
     });
     if (authCode !== undefined) return this.goToForm(change.session);
+    // Just logged out in this page: the sign-in button, even if the service kept the session (a
+    // failed DELETE /v1/session) — the owner asked to leave and must not be let straight back in.
+    if (this.interview.status === 'loggedOut') {
+      runInAction(() => (this.phase = 'sign-in'));
+      return;
+    }
     const signedIn = await this.service.authorize(caseId, null);
     if (signedIn.ok) return this.goToForm(change.session);
     if (!meansSignedOut(signedIn.error)) {
       this.reporter.report(new Error(`sign-in check failed: ${signedIn.error.message}`), { call: 'authorize' });
     }
+    // Nobody is in: a session the store still held (an action sent a refused owner here) is over.
+    if (this.interview.session !== null) this.interview.loggedOut();
     runInAction(() => (this.phase = 'sign-in'));
   }
 

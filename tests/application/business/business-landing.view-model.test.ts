@@ -22,7 +22,7 @@ function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}) {
   const interview = new InterviewStore(navigator, new FakeTime());
   const landing = new BusinessLandingViewModel(
     new StartSessionUseCase(store, interviewService),
-    new LogoutUseCase(interviewService, store),
+    new LogoutUseCase(interviewService, store, service, navigator),
     service,
     store,
     navigator,
@@ -125,6 +125,25 @@ describe('BusinessLandingViewModel', () => {
     expect(h.interview.session).toBeNull();
     expect(h.reporter.reports).toEqual([]);
     expect(h.store.read(SESSION_KEY)).toEqual({ caseId: 42, enableReturn: false });
+  });
+
+  it('shows the sign-in button without asking the service right after a logout in this page', async () => {
+    const h = landingHarness();
+    h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
+    h.interview.loggedOut();
+    await h.landing.enter(42);
+    expect(h.service.callsTo('authorize')).toEqual([]);
+    expect(h.landing.phase).toBe('sign-in');
+    expect(h.navigator.visited).toEqual([]);
+  });
+
+  it('ends the business session the store still held when the owner turns out not to be in', async () => {
+    const h = landingHarness({ caseId: 42, enableReturn: false });
+    h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
+    h.service.on('authorize', () => glsFailure(401, 'gls/unauthorized'));
+    await h.landing.enter(42);
+    expect(h.landing.phase).toBe('sign-in');
+    expect(h.interview.businessFlow).toBe(false);
   });
 
   it('shows the sign-in button on any other failed check too, and reports that one', async () => {

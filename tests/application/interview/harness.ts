@@ -14,6 +14,7 @@ import { QuestionViewModel } from '../../../src/application/view-models/question
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { FakeBusinessCheckService } from '../fakes/fake-business-check-service';
 import { FakeCardPayments } from '../fakes/fake-card-payments';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeInterviewService } from '../fakes/fake-interview-service';
@@ -33,7 +34,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const error = new ErrorViewModel();
   const snackbar = new SnackbarViewModel(time);
   const startSession = new StartSessionUseCase(store, service);
-  const logout = new LogoutUseCase(service, store);
+  const logout = new LogoutUseCase(service, store, new FakeBusinessCheckService(), navigator);
   const interview = new InterviewStore(navigator, time);
   const loader = new InterviewLoadUseCase(interview, service, cards, reporter, error, startSession, logout, snackbar);
   const verificationStore = new VerificationStore(interview);

@@ -1,21 +1,30 @@
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { FakeBusinessCheckService, glsFailure } from '../fakes/fake-business-check-service';
 import { FakeInterviewService, networkFailure } from '../fakes/fake-interview-service';
+import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 
-function setup() {
+const APPLICANT = { rprId: 'R1', canary: 'c-1', enableReturn: false };
+const OWNER = { caseId: 42, enableReturn: false, authCode: 'code-1' };
+
+function setup(stored: unknown = APPLICANT) {
   const service = new FakeInterviewService();
+  const business = new FakeBusinessCheckService();
+  const navigator = new FakeNavigator();
   const store = new FakeSessionStore();
-  store.write(SESSION_KEY, { rprId: 'R1', canary: 'c-1', enableReturn: false });
-  return { service, store, useCase: new LogoutUseCase(service, store) };
+  store.write(SESSION_KEY, stored);
+  return { service, business, navigator, store, useCase: new LogoutUseCase(service, store, business, navigator) };
 }
 
 describe('LogoutUseCase', () => {
-  it('ends the session on the server and clears the stored session', async () => {
-    const { service, store, useCase } = setup();
+  it("ends an applicant's session on the interview service (DELETE /auth) and clears the stored session", async () => {
+    const { service, business, store, navigator, useCase } = setup();
     expect((await useCase.execute()).ok).toBe(true);
     expect(service.callsTo('logout')).toHaveLength(1);
+    expect(business.callsTo('endSession')).toHaveLength(0);
     expect(store.entries.has(SESSION_KEY)).toBe(false);
+    expect(navigator.visited).toEqual([]);
   });
 
   it('clears the stored session and returns the failure when the server call fails', async () => {
@@ -24,5 +33,38 @@ describe('LogoutUseCase', () => {
     const result = await useCase.execute();
     expect(result.ok).toBe(false);
     expect(store.entries.has(SESSION_KEY)).toBe(false);
+  });
+
+  it("ends a business owner's session on the business-check service (DELETE /v1/session), then lands on the case's landing page", async () => {
+    const { service, business, store, navigator, useCase } = setup(OWNER);
+    expect((await useCase.execute()).ok).toBe(true);
+    expect(business.callsTo('endSession')).toHaveLength(1);
+    expect(service.callsTo('logout')).toHaveLength(0);
+    expect(store.entries.has(SESSION_KEY)).toBe(false);
+    expect(navigator.visited).toEqual(['/v2/google-login/42']);
+  });
+
+  it("takes the page's session when given (storage may be unavailable)", async () => {
+    const { service, business, navigator, useCase } = setup(null);
+    await useCase.execute({ kind: 'business', caseId: 7, enableReturn: false });
+    expect(business.callsTo('endSession')).toHaveLength(1);
+    expect(service.callsTo('logout')).toHaveLength(0);
+    expect(navigator.visited).toEqual(['/v2/google-login/7']);
+  });
+
+  it('still clears the stored session and lands on the landing page when DELETE /v1/session fails', async () => {
+    const { business, store, navigator, useCase } = setup(OWNER);
+    business.on('endSession', () => glsFailure(500, 'unexpected'));
+    const result = await useCase.execute();
+    expect(result.ok).toBe(false);
+    expect(store.entries.has(SESSION_KEY)).toBe(false);
+    expect(navigator.visited).toEqual(['/v2/google-login/42']);
+  });
+
+  it('ends a session without going anywhere when another page takes over (end)', async () => {
+    const { business, navigator, useCase } = setup(OWNER);
+    await useCase.end();
+    expect(business.callsTo('endSession')).toHaveLength(1);
+    expect(navigator.visited).toEqual([]);
   });
 });

@@ -54,3 +54,39 @@ describe('the business landing page', () => {
     expect(JSON.stringify([...app.store.entries.values()])).not.toContain('rprId');
   });
 });
+
+describe("the header's logout in the business flow", () => {
+  async function signedInOwner() {
+    const app = uiHarness();
+    const rendered = app.renderApp('/v2/google-login/42?auth_code=abc');
+    await waitFor(() => expect(app.navigator.current).toBe('/overview'));
+    return { app, user: rendered.user };
+  }
+
+  it('ends the business session (DELETE /v1/session), clears it and lands on the sign-in button of the case', async () => {
+    const { app, user } = await signedInOwner();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    expect(app.business.callsTo('endSession')).toHaveLength(1);
+    expect(app.service.callsTo('logout')).toHaveLength(0);
+    expect(app.navigator.current).toBe('/v2/google-login/42');
+    expect(app.interview.businessFlow).toBe(false);
+    // The landing page stored the case again (without the redeemed code), and did not let the owner back in.
+    expect(JSON.stringify([...app.store.entries.values()])).not.toContain('abc');
+    expect(app.business.callsTo('authorize')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('reports a failed DELETE /v1/session and still clears the local session', async () => {
+    const { app, user } = await signedInOwner();
+    app.business.on('endSession', () => glsFailure(500, 'unexpected'));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    expect(app.reporter.reports).toHaveLength(1);
+    expect(String(app.reporter.reports[0]?.error)).toContain('logout failed');
+    expect(app.interview.session).toBeNull();
+    expect(JSON.stringify([...app.store.entries.values()])).not.toContain('abc');
+  });
+});
