@@ -52,6 +52,8 @@ export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
   registrationNotFoundUrl: `${origin}/error/gls/not-found`,
   // The sandbox's identity stand-in (identity-routes.ts); absolute, as the configuration requires.
   signInUrl: `${origin}${IDENTITY_SIGN_IN_PATH}`,
+  // Where the legacy /google-login notice points: the real dashboard (the sandbox has none).
+  adsDashboardUrl: 'https://ads.google.com/localservices',
   // The sandbox has no product site: example addresses (RFC 2606) fill the footer.
   learnMoreUrl: 'https://attest.example/about',
   privacyPolicyUrl: 'https://attest.example/privacy',

@@ -55,6 +55,8 @@ export interface RuntimeConfig {
   readonly livenessWithCredentials: boolean;
   readonly registrationNotFoundUrl: string;
   readonly signInUrl: string;
+  /** The ads dashboard the legacy /google-login notice links to; optional, absent or null: no link. */
+  readonly adsDashboardUrl: string | null;
   /**
    * Where issuer images (logos, images in issuer HTML) may come from besides the app's own origin:
    * origins such as `https://assets.attest.example`, no path. Optional, default none. The content
@@ -108,6 +110,16 @@ function externalAddress(raw: Raw, field: string): string {
   const value = raw[field];
   if (value === undefined) return fail(field, 'is missing');
   if (typeof value !== 'string' || acceptAddress(value, 'navigate') === null) return fail(field, EXTERNAL_RULE);
+  return value;
+}
+
+/** As externalAddress, optional: absent or null is none. */
+function optionalExternalAddress(raw: Raw, field: string): string | null {
+  const value = raw[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || acceptAddress(value, 'navigate') === null) {
+    return fail(field, `${EXTERNAL_RULE}, or null`);
+  }
   return value;
 }
 
@@ -190,6 +202,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       livenessWithCredentials: optionalFlag(source, 'livenessWithCredentials'),
       registrationNotFoundUrl: address(source, 'registrationNotFoundUrl'),
       signInUrl: externalAddress(source, 'signInUrl'),
+      adsDashboardUrl: optionalExternalAddress(source, 'adsDashboardUrl'),
       learnMoreUrl: optionalAddress(source, 'learnMoreUrl', false),
       privacyPolicyUrl: optionalAddress(source, 'privacyPolicyUrl', false),
       termsUrl: optionalAddress(source, 'termsUrl', false),
@@ -208,6 +221,7 @@ export const appSettingsOf = (config: RuntimeConfig, pageOrigin: string): AppSet
   environment: config.environment,
   registrationNotFoundUrl: config.registrationNotFoundUrl,
   signInUrl: config.signInUrl,
+  adsDashboardUrl: config.adsDashboardUrl,
   imageOrigins: [pageOrigin, ...config.imageOrigins],
   footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
 });

@@ -86,6 +86,7 @@ describe.each([
       environment: json.environment,
       registrationNotFoundUrl: json.registrationNotFoundUrl,
       signInUrl: json.signInUrl,
+      adsDashboardUrl: (json as { adsDashboardUrl?: string }).adsDashboardUrl ?? null,
       imageOrigins: ['https://verify.attest.example', ...((json as { imageOrigins?: string[] }).imageOrigins ?? [])],
       footerLinks: { learnMore: null, privacyPolicy: null, terms: null, ...footerLinksOf(json) },
     });

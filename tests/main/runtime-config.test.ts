@@ -96,6 +96,19 @@ describe('parseRuntimeConfig', () => {
     );
   });
 
+  it('takes an optional ads dashboard address: absent or null is no link, a path is refused', () => {
+    const { adsDashboardUrl: _dropped, ...without } = productionConfigJson;
+    const absent = parseRuntimeConfig(without);
+    expect(absent.ok && absent.value.adsDashboardUrl).toBeNull();
+    const none = parseRuntimeConfig({ ...productionConfigJson, adsDashboardUrl: null });
+    expect(none.ok && none.value.adsDashboardUrl).toBeNull();
+    const given = parseRuntimeConfig(productionConfigJson);
+    expect(given.ok && given.value.adsDashboardUrl).toBe('https://ads.google.com/localservices');
+    expect(errorOf({ ...productionConfigJson, adsDashboardUrl: '/ads' })).toBe(
+      'config.json: adsDashboardUrl must be an absolute https URL (http only on localhost), not a path: the browser is sent there, or null',
+    );
+  });
+
   it('takes an absolute sign-in address, http on localhost included (the sandbox)', () => {
     for (const signInUrl of ['https://identity.attest.example/auth/google', 'http://localhost:8080/sign-in']) {
       const config = parseRuntimeConfig({ ...productionConfigJson, signInUrl });

@@ -29,4 +29,5 @@ export const productionConfigJson = {
   faceTecSdkUrl: 'https://cdn.attest.example/facetec/9.7.76/FaceTecSDK.js',
   registrationNotFoundUrl: 'https://attest.example/registration-not-found',
   signInUrl: 'https://identity.attest.example/auth/google',
+  adsDashboardUrl: 'https://ads.google.com/localservices',
 };

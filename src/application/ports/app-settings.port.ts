@@ -8,6 +8,11 @@ export interface AppSettings {
   /** The identity service's auth path for the sign-in-with-account button. */
   readonly signInUrl: string;
   /**
+   * The ads dashboard the legacy /google-login notice points to (spec 000 §1). Spec is silent on
+   * its address: the configuration may give one; null shows the notice without a link.
+   */
+  readonly adsDashboardUrl: string | null;
+  /**
    * The origins images from the issuer (its logo, images in its HTML) may come from, as the
    * content security policy's img-src lists them: the page's own and the configuration's
    * imageOrigins, each as `acceptAddress`'s originOf names it.

@@ -8,6 +8,7 @@ import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
+import { InterviewStore } from '../view-models/interview.store';
 import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
 
 /** The in-app route of the link-expired page (spec 000 §2 '/unknown-request'). */
@@ -24,8 +25,11 @@ export type ErrorActionTarget =
  * - unknown-request (and the Token and Credentials reasons): the link-expired route.
  * - registration-not-found (gls/unauthorized, gls/forbidden): the configured external page; a
  *   business session goes to its business verification route `/v2/google-login/{caseId}` instead.
- * - session-expired: the stored session is removed (local log out, no call to the service), then
- *   the browser goes to the business landing route of the case.
+ * - session-expired: the stored session and the page's are removed (local log out, no call to the
+ *   service), then the browser goes to the business landing route of the case, which shows the
+ *   sign-in button.
+ *
+ * The session is the stored one, else the page's (browser storage may be unavailable).
  *
  * Spec is silent on where session-expired redirects without a business session (no case id to land
  * on): the link-expired route, since only a new link can start a session again.
@@ -36,13 +40,17 @@ export class ErrorActionUseCase {
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(SESSION_STORE) private readonly store: SessionStore,
     @inject(APP_SETTINGS) private readonly settings: AppSettings,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
   ) {}
 
   execute(action: ErrorAction): ErrorActionTarget {
-    const session = storedSessionIn(this.store);
+    const session = storedSessionIn(this.store) ?? this.interview.session;
     const landing = session?.kind === 'business' ? businessLandingPath(session.caseId) : null;
     const target = this.targetOf(action, landing);
-    if (action === 'session-expired') this.store.remove(SESSION_KEY);
+    if (action === 'session-expired') {
+      this.store.remove(SESSION_KEY);
+      this.interview.loggedOut();
+    }
     if (target.kind === 'external') this.navigator.redirect(target.url);
     // Already there (the link-expired page itself): going again would only loop.
     else if (this.navigator.location().pathname !== target.path) this.navigator.go(target.path, { replace: true });

@@ -1,15 +1,30 @@
-import { SHELL_TEXTS } from '../texts/shell-texts';
+import type { AppSettings } from '../../application/ports/app-settings.port';
+import { APP_SETTINGS } from '../../application/ports/app-settings.port';
+import { useInstance } from '../app/resolver';
 import { Page } from '../shell/page';
+import { SCREEN_TEXTS } from '../texts/screen-texts';
+
+const texts = SCREEN_TEXTS.legacyNotice;
 
 /**
  * The legacy google-login page (spec 000 §1): the site no longer takes applications and points
- * to the ads dashboard. Spec is silent on the dashboard's address, so the text names it without a
- * link rather than guessing one.
+ * to the ads dashboard. Spec is silent on the dashboard's address: the runtime configuration may
+ * give one (adsDashboardUrl, checked at start like every address the browser is sent to); without
+ * it the text names the dashboard without a link rather than guessing one. The link opens in the
+ * same tab: leaving for the dashboard is the only thing left to do here.
  */
 export function LegacyNoticeScreen() {
+  const settings = useInstance<AppSettings>(APP_SETTINGS);
   return (
-    <Page route="google-login" heading={SHELL_TEXTS.legacyNoticeHeading}>
-      <p className="page__lead">{SHELL_TEXTS.legacyNoticeMessage}</p>
+    <Page route="google-login" heading={texts.heading}>
+      <p className="page__lead">{texts.message}</p>
+      {settings.adsDashboardUrl === null ? null : (
+        <p>
+          <a className="button button--primary" href={settings.adsDashboardUrl}>
+            {texts.dashboardLink}
+          </a>
+        </p>
+      )}
     </Page>
   );
 }

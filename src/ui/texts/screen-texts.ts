@@ -1,5 +1,5 @@
 /**
- * The texts of the checkout, waiting-for-results, thank-you, status and business landing screens
+ * The texts of the checkout, waiting-for-results, thank-you, status, business landing and legacy notice screens
  * that the domain catalogues do not hold. Where spec 000 quotes a text it is used word for word
  * (marked 'spec'); every other one is ours, worded as an applicant expects, and marked so.
  */
@@ -95,5 +95,15 @@ export const SCREEN_TEXTS = {
     heading: 'Sign in to continue your application',
     lead: 'Sign in with the Google account you use for your business to continue.',
     signIn: 'Sign in with Google',
+  },
+  legacyNotice: {
+    /** Ours: the heading of the legacy google-login notice (route title 'Welcome'); spec 000 §1 summarises the page. */
+    heading: 'We no longer take applications here',
+    /** Ours, after spec 000 §1: the site no longer takes applications and points to the ads dashboard. */
+    message:
+      'This site no longer takes business verification applications. Please go to your ads dashboard to ' +
+      'continue with your application.',
+    /** Ours: the link to the configured ads dashboard. */
+    dashboardLink: 'Go to your ads dashboard',
   },
 } as const;

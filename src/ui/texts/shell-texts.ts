@@ -25,9 +25,4 @@ export const SHELL_TEXTS = {
   completedTile: (title: string, required: boolean): string => `${title}${required ? ' (required)' : ''}, completed`,
   /** Ours: the accessible name of the issuer's logo. */
   logoOf: (issuer: string): string => `${issuer} logo`,
-  /** Ours: the heading of the legacy google-login notice (route title 'Welcome'). */
-  legacyNoticeHeading: 'We no longer take applications here',
-  legacyNoticeMessage:
-    'This site no longer takes business verification applications. Please go to your ads dashboard to ' +
-    'continue with your application.',
 } as const;

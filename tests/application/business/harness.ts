@@ -5,6 +5,7 @@ import { BusinessCaseViewModel } from '../../../src/application/view-models/busi
 import { BusinessRosterViewModel } from '../../../src/application/view-models/business-roster.view-model';
 import { ErrorActionViewModel } from '../../../src/application/view-models/error-action.view-model';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { settingsOf } from '../fakes/fake-app-settings';
 import { FakeBusinessCheckService } from '../fakes/fake-business-check-service';
@@ -27,7 +28,7 @@ export function businessHarness(options: { stored?: unknown } = {}) {
   const errors = new ErrorActionViewModel(
     error,
     snackbar,
-    new ErrorActionUseCase(navigator, store, settingsOf()),
+    new ErrorActionUseCase(navigator, store, settingsOf(), new InterviewStore(navigator, time)),
     reporter,
   );
   const startSession = new StartSessionUseCase(store, new FakeInterviewService());

@@ -1,6 +1,8 @@
 import { businessLandingPath, ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';
+import { FakeTime } from '../fakes/fake-time';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 
@@ -8,7 +10,8 @@ function setup(stored?: unknown) {
   const navigator = new FakeNavigator();
   const store = new FakeSessionStore();
   if (stored !== undefined) store.write(SESSION_KEY, stored);
-  return { navigator, store, useCase: new ErrorActionUseCase(navigator, store, settingsOf()) };
+  const interview = new InterviewStore(navigator, new FakeTime());
+  return { navigator, store, interview, useCase: new ErrorActionUseCase(navigator, store, settingsOf(), interview) };
 }
 
 describe('ErrorActionUseCase', () => {
@@ -41,6 +44,37 @@ describe('ErrorActionUseCase', () => {
     useCase.execute('registration-not-found');
     useCase.execute('unknown-request');
     expect(store.read(SESSION_KEY)).toEqual({ caseId: 9, enableReturn: false });
+  });
+
+  it("sends a refused business session (gls/unauthorized, gls/forbidden) to its case's landing page, not away", () => {
+    const { navigator, store, useCase } = setup({ caseId: 9, enableReturn: false, authCode: 'c' });
+    expect(useCase.execute('registration-not-found')).toEqual({ kind: 'route', path: '/v2/google-login/9' });
+    expect(navigator.visited).toEqual(['/v2/google-login/9']);
+    expect(navigator.redirects).toEqual([]);
+    expect(store.read(SESSION_KEY)).not.toBeNull();
+  });
+
+  it("logs an expired business session out locally (storage and the page's store), then lands on its case", () => {
+    const { navigator, store, interview, useCase } = setup({ caseId: 9, enableReturn: false });
+    interview.startSession({ kind: 'business', caseId: 9, enableReturn: false });
+    expect(useCase.execute('session-expired')).toEqual({ kind: 'route', path: '/v2/google-login/9' });
+    expect(store.read(SESSION_KEY)).toBeNull();
+    expect(interview.session).toBeNull();
+    expect(interview.businessFlow).toBe(false);
+    expect(navigator.visited).toEqual(['/v2/google-login/9']);
+  });
+
+  it("takes the page's business session when browser storage holds none", () => {
+    const { navigator, interview, useCase } = setup();
+    interview.startSession({ kind: 'business', caseId: 5, enableReturn: false });
+    useCase.execute('registration-not-found');
+    expect(navigator.visited).toEqual(['/v2/google-login/5']);
+  });
+
+  it('sends an expired session without a case to the link-expired route', () => {
+    const { navigator, useCase } = setup({ rprId: 'R1', canary: 'c-1', enableReturn: false });
+    expect(useCase.execute('session-expired')).toEqual({ kind: 'route', path: '/unknown-request' });
+    expect(navigator.visited).toEqual(['/unknown-request']);
   });
 
   it('builds the business landing path without the redeemed auth code', () => {

@@ -3,6 +3,7 @@ import { ErrorActionUseCase } from '../../../src/application/use-cases/error-act
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
 import { ErrorActionViewModel } from '../../../src/application/view-models/error-action.view-model';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import type { ErrorReason } from '../../../src/domain/errors/error-reason';
 import { settingsOf } from '../fakes/fake-app-settings';
@@ -26,13 +27,14 @@ function harness(options: { pathname?: string; stored?: unknown } = {}) {
   const error = new ErrorViewModel();
   const snackbar = new SnackbarViewModel(time);
   const reporter = new FakeErrorReporter();
+  const interview = new InterviewStore(navigator, time);
   const actions = new ErrorActionViewModel(
     error,
     snackbar,
-    new ErrorActionUseCase(navigator, store, settings),
+    new ErrorActionUseCase(navigator, store, settings, interview),
     reporter,
   );
-  return { time, navigator, store, error, snackbar, reporter, actions };
+  return { time, navigator, store, error, snackbar, reporter, interview, actions };
 }
 
 const httpFailure = (status: number, reason: ErrorReason): ServiceError => ({
@@ -93,10 +95,12 @@ describe('ErrorActionViewModel', () => {
 
   it('on an expired session shows the snackbar, logs out locally, then lands on the case', () => {
     const h = harness({ stored: BUSINESS_SESSION });
+    h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'code-1' });
     h.actions.failWith(httpFailure(440, 'gls/session-expired'));
     expect(h.snackbar.current?.message).toBe('Your session has expired, please log in again.');
     expect(h.snackbar.current?.permanent).toBe(false);
     expect(h.store.read(SESSION_KEY)).toBeNull();
+    expect(h.interview.session).toBeNull();
     expect(h.navigator.visited).toEqual(['/v2/google-login/42']);
     expect(h.error.reason).toBeNull();
   });

@@ -7,6 +7,7 @@ export const settingsOf = (extra: Partial<AppSettings> = {}): AppSettings => ({
   environment: 'sandbox',
   registrationNotFoundUrl: 'https://ads.example/registration-not-found',
   signInUrl: 'https://id.example/auth',
+  adsDashboardUrl: 'https://ads.example/localservices',
   imageOrigins: ['https://verify.attest.example', 'https://acme.example'],
   footerLinks: {
     learnMore: 'https://attest.example/about',

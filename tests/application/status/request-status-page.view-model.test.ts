@@ -17,7 +17,7 @@ function statusHarness() {
   const errors = new ErrorActionViewModel(
     h.error,
     h.snackbar,
-    new ErrorActionUseCase(h.navigator, h.store, settingsOf()),
+    new ErrorActionUseCase(h.navigator, h.store, settingsOf(), h.interview),
     h.reporter,
   );
   const activity = h.polling();

@@ -18,7 +18,7 @@ jest.setTimeout(15000);
 
 const support = { email: 'help@acme.example', phone: '555 0100', url: 'https://acme.example/help', urlTitle: null };
 
-describe('the checkout, waiting, thank-you, status and landing screens pass axe', () => {
+describe('the checkout, waiting, thank-you, status, landing and legacy notice screens pass axe', () => {
   it('the checkout with a field error (plain inputs)', async () => {
     const app = uiHarness();
     app.service.snapshot = snapshotOf({
@@ -97,6 +97,12 @@ describe('the checkout, waiting, thank-you, status and landing screens pass axe'
     app.signIn();
     app.renderApp('/status');
     await screen.findByRole('heading', { level: 1, name: 'This link is no longer available' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the legacy google-login notice with its dashboard link', async () => {
+    uiHarness().renderApp('/google-login');
+    await screen.findByRole('link', { name: 'Go to your ads dashboard' });
     expect(await violations()).toEqual([]);
   });
 
