@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { useState } from 'react';
 import type { EmailChip } from '../../domain/validation/email-chips';
 import { splitEmailChips } from '../../domain/validation/email-chips';
@@ -28,7 +28,7 @@ export interface EmailChipInputProps {
  * input'): entries split on any character outside those allowed in addresses, duplicates removed,
  * invalid chips shown in the invalid style with a word (not colour alone) and announced; an entry
  * becomes a chip on Enter, on leaving the input or when a separator is typed, so a pasted list of
- * twenty addresses becomes twenty chips at once. The submit button adds the chips; it is enabled
+ * twenty addresses becomes twenty chips at once (a paste is complete as pasted, its last entry too). The submit button adds the chips; it is enabled
  * only while every entry is a valid address (spec 000 §5 'Add-subject input'). Enter on an empty
  * input submits.
  */
@@ -79,6 +79,14 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
     if (draft.trim() !== '') commitDraft();
     else void submit();
   };
+  // A pasted list is complete as pasted: every entry becomes a chip at once, the last one too.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (pasted === '') return;
+    event.preventDefault();
+    setChips((current) => withEntries(current, `${draft} ${pasted}`));
+    setDraft('');
+  };
   const remove = (email: string) => setChips((current) => current.filter((chip) => chip.email !== email));
 
   return (
@@ -118,6 +126,7 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
               disabled={disabled}
               onChange={(event) => type(event.target.value)}
               onKeyDown={onKeyDown}
+              onPaste={onPaste}
               onBlur={() => {
                 if (draft.trim() !== '') commitDraft();
               }}
