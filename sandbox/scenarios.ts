@@ -57,10 +57,11 @@ export function createBusinessCase(
     dn: GLS_ISSUER_DN,
     email: PRIMARY_OWNER,
   });
+  const passed = shape.ended === 'CASE_STATUS_PASSED';
   const entries = (emails: readonly string[]): RosterEntry[] =>
     emails.map((email) => ({
       email,
-      status: ids.filledIn && FILLED_IN.submitted.includes(email) ? 'submitted' : 'pending',
+      status: ids.filledIn && (passed || FILLED_IN.submitted.includes(email)) ? 'submitted' : 'pending',
     }));
   const found: BusinessCase = {
     caseId: ids.caseId,
@@ -79,7 +80,7 @@ export function createBusinessCase(
     },
     address: ids.filledIn ? FILLED_IN.address : null,
     hasSubmission: ids.filledIn,
-    caseStatus: 'CASE_STATUS_UNSPECIFIED',
+    caseStatus: shape.ended ?? 'CASE_STATUS_UNSPECIFIED',
   };
   state.cases.set(found.caseId, found);
   return found;
@@ -92,7 +93,8 @@ export function createScenario(state: SandboxState, name: string, origin: string
   if (shape !== null) {
     return applicantLink(origin, state.addRequest({ ...shape, id: state.token('rpr'), canary: state.token('canary') }));
   }
-  const ids = { caseId: state.newCaseId(), authCode: state.token('auth'), filledIn: false };
+  const ended = BUSINESS_SCENARIOS.get(name)?.ended !== undefined;
+  const ids = { caseId: state.newCaseId(), authCode: state.token('auth'), filledIn: ended };
   const found = createBusinessCase(state, origin, name, ids);
   return found === null ? null : businessLink(origin, found);
 }

@@ -1,4 +1,4 @@
-import type { RequiredCheck } from '../model/business-case';
+import type { CaseOutcome, RequiredCheck } from '../model/business-case';
 
 export const PRIMARY_OWNER = 'owner@acme.example';
 
@@ -10,6 +10,11 @@ export interface CaseShape {
   readonly serviceCategories: readonly string[];
   /** The app asks one question per required check (src/domain/business/case-questions.ts). */
   readonly requiredCheck: RequiredCheck;
+  /**
+   * A case that was already filled in (FILLED_IN) with this outcome, everyone listed having
+   * submitted when it passed; absent for a case that starts empty and open.
+   */
+  readonly ended?: CaseOutcome;
 }
 
 const checks = (entity: boolean, fieldWorkers: boolean, owners: boolean): RequiredCheck => ({
@@ -29,10 +34,17 @@ export const BUSINESS_SCENARIOS: ReadonlyMap<string, CaseShape> = new Map(
       requiredCheck: checks(true, true, true),
     },
     'business-professional-services': {
-      description: 'A professional-services business lists its address and owner',
+      description: 'A professional-services business lists its address and employees; it cannot add owners',
       serviceType: 'professional_services',
       businessName: 'Acme Legal Partners',
       serviceCategories: ['lawyer'],
+      requiredCheck: checks(true, true, true),
+    },
+    'business-single-owner': {
+      description: "A professional-services business with one owner: the single-email 'business owner(s)' form",
+      serviceType: 'professional_services',
+      businessName: 'Acme Accounting',
+      serviceCategories: ['accountant'],
       requiredCheck: checks(true, false, true),
     },
     'business-immediate': {
@@ -41,6 +53,22 @@ export const BUSINESS_SCENARIOS: ReadonlyMap<string, CaseShape> = new Map(
       businessName: 'Acme Handyman',
       serviceCategories: ['handyman'],
       requiredCheck: checks(false, true, false),
+    },
+    'business-case-passed': {
+      description: 'A filled-in case whose people all submitted and which passed: the timeline is complete',
+      serviceType: 'home_services',
+      businessName: 'Acme Roofing',
+      serviceCategories: ['roofing'],
+      requiredCheck: checks(true, true, true),
+      ended: 'CASE_STATUS_PASSED',
+    },
+    'business-case-dropoff': {
+      description: "A filled-in case that ended without a result: the timeline shows 'Application Canceled'",
+      serviceType: 'home_services',
+      businessName: 'Acme Painting',
+      serviceCategories: ['painting'],
+      requiredCheck: checks(true, true, true),
+      ended: 'CASE_STATUS_DROPOFF',
     },
   }),
 );

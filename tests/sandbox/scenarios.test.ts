@@ -30,7 +30,10 @@ const REQUIRED = [
   'expired-link',
   'business-home-services',
   'business-professional-services',
+  'business-single-owner',
   'business-immediate',
+  'business-case-passed',
+  'business-case-dropoff',
 ];
 
 describe('sandbox scenarios', () => {

@@ -3,8 +3,15 @@ import { runInAction } from 'mobx';
 import type { BusinessAddress } from '../../domain/business/business-address';
 import type { BusinessSubmission } from '../../domain/business/case-input';
 import { caseProgress } from '../../domain/business/case-progress';
-import type { CaseQuestion } from '../../domain/business/case-questions';
-import { businessFormValid, caseQuestions, submissionLists } from '../../domain/business/case-questions';
+import type { CaseQuestion, CaseQuestionKind, OwnersForm, SubmitBlocker } from '../../domain/business/case-questions';
+import {
+  businessFormValid,
+  caseQuestionKinds,
+  caseQuestions,
+  ownersForm,
+  submissionLists,
+  submitBlocker,
+} from '../../domain/business/case-questions';
 import type { CaseStatus } from '../../domain/business/case-status';
 import { isTerminal } from '../../domain/business/case-status';
 import type { CaseTimelineStep } from '../../domain/business/case-timeline';
@@ -12,7 +19,7 @@ import { caseTimelineSteps } from '../../domain/business/case-timeline';
 import { immediateCaseAnswer } from '../../domain/business/immediate-case';
 import type { Roster } from '../../domain/business/roster';
 import { allCollected, EMPTY_ROSTER, rosterEntries } from '../../domain/business/roster';
-import { canResendLinks, canSubmit, canTransition, isSent } from '../../domain/business/roster-rules';
+import { canResendLinks, canTransition, isSent } from '../../domain/business/roster-rules';
 import type { ServiceType } from '../../domain/business/service-type';
 import { acceptAddress } from '../../domain/links/address';
 import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
@@ -22,6 +29,8 @@ import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
+import type { Scheduler, Timer } from '../ports/scheduler.port';
+import { SCHEDULER } from '../ports/scheduler.port';
 import type { ServiceError } from '../ports/service-error';
 import type { CaseProgressData } from '../use-cases/business-case-load.use-case';
 import { BusinessCaseLoadUseCase } from '../use-cases/business-case-load.use-case';
@@ -33,6 +42,16 @@ import { makeViewModelObservable } from './view-model-observable';
 export type BusinessCaseStatus = 'uninitialized' | 'loading' | 'ready' | 'error';
 
 export const BLANK_ADDRESS: BusinessAddress = { street: '', city: '', state: '', postcode: '' };
+
+/**
+ * How often the open form reads the case again (spec 000 §3: the interview's polling is off in the
+ * business flow; the issue asks the case view to refresh itself). Spec is silent on the pace: every
+ * 10 s, only while the page is visible, the form is sent (before that nobody has a link, and a read
+ * would replace the lists being typed) and the case is not terminal (nothing more will change).
+ * People submit their own checks over hours or days, so 10 s is quick enough for an owner watching
+ * the page and light on the service.
+ */
+export const CASE_REFRESH_MS = 10_000;
 
 /**
  * The business-listing form (spec 000 §2 'Business-listing form', §4 'Business form', 'Immediate
@@ -67,6 +86,12 @@ export class BusinessCaseViewModel {
   immediate = false;
   /** The 'Click "Continue" to resume your submission' modal. */
   resumeOffered = false;
+  /** The submission page the browser is being sent to (the redirect modal), or null. */
+  redirectingTo: string | null = null;
+  /** Whether the page is visible (document.visibilityState); the refresh pauses while hidden. */
+  pageVisible = true;
+  private watching = false;
+  private timer: Timer | null = null;
 
   constructor(
     @inject(BUSINESS_CHECK_SERVICE) private readonly service: BusinessCheckService,
@@ -76,8 +101,20 @@ export class BusinessCaseViewModel {
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(SCHEDULER) private readonly scheduler: Scheduler,
   ) {
-    makeViewModelObservable(this, ['service', 'loader', 'startSession', 'errors', 'snackbar', 'navigator', 'reporter']);
+    makeViewModelObservable(this, [
+      'service',
+      'loader',
+      'startSession',
+      'errors',
+      'snackbar',
+      'navigator',
+      'reporter',
+      'scheduler',
+      'watching',
+      'timer',
+    ]);
   }
 
   /**
@@ -112,11 +149,74 @@ export class BusinessCaseViewModel {
     });
     this.reporter.identify({ email: user.email, businessFlow: true, issuerId: null });
     await this.runImmediateCase();
+    this.schedule();
+  }
+
+  // Refreshing while open ------------------------------------------------------------------------
+
+  /** The screen is open: the case is read again every CASE_REFRESH_MS while that is useful. */
+  watch(): void {
+    this.watching = true;
+    this.schedule();
+  }
+
+  /** The screen closed: no more reads. */
+  unwatch(): void {
+    this.watching = false;
+    this.cancelTimer();
+  }
+
+  /** The page was hidden or shown again; coming back reads the case at once. */
+  setPageVisible(visible: boolean): void {
+    const wasHidden = !this.pageVisible;
+    this.pageVisible = visible;
+    if (!visible) {
+      this.cancelTimer();
+      return;
+    }
+    if (wasHidden && this.refreshesItself) {
+      this.cancelTimer();
+      void this.poll();
+    } else this.schedule();
+  }
+
+  /** Whether the form reads the case by itself now (see CASE_REFRESH_MS). */
+  get refreshesItself(): boolean {
+    return this.watching && this.pageVisible && this.status === 'ready' && this.sent && !this.complete;
+  }
+
+  private schedule(): void {
+    if (this.timer !== null || !this.refreshesItself) return;
+    this.timer = this.scheduler.after(CASE_REFRESH_MS, () => {
+      this.timer = null;
+      void this.poll();
+    });
+  }
+
+  private cancelTimer(): void {
+    this.timer?.cancel();
+    this.timer = null;
+  }
+
+  /**
+   * One background read. Spec is silent on a background read that gets no answer: a network blip
+   * is not worth leaving the form for, so it is tried again on the next round; any other failure
+   * (an expired session, say) is shown as a failed call is. A read is skipped while a save runs.
+   */
+  private async poll(): Promise<void> {
+    if (!this.refreshesItself) return;
+    const caseId = this.caseId;
+    if (!this.submitting && caseId !== null) {
+      const progress = await this.loader.progress(caseId);
+      if (progress.ok) runInAction(() => this.applyProgress(progress.value));
+      else if (progress.error.kind !== 'network') this.failWith(progress.error);
+    }
+    this.schedule();
   }
 
   /** Reads the case status and the submission again; false when that failed (the error is shown). */
   async refresh(): Promise<boolean> {
-    if (this.caseId === null) return false;
+    if (this.caseId === null) return this.noCase();
     const progress = await this.loader.progress(this.caseId);
     if (!progress.ok) {
       this.failWith(progress.error);
@@ -162,7 +262,11 @@ export class BusinessCaseViewModel {
    */
   async submit(): Promise<void> {
     const caseId = this.caseId;
-    if (!this.canSubmit || caseId === null) return;
+    if (!this.canSubmit) return;
+    if (caseId === null) {
+      this.noCase();
+      return;
+    }
     this.submitting = true;
     this.navigator.guardLeaving(LEAVE_WHILE_SUBMITTING);
     const result = await this.service.saveSubmission(caseId, {
@@ -182,6 +286,17 @@ export class BusinessCaseViewModel {
       this.submitting = false;
       this.resumeOffered = this.canTransition;
     });
+    this.schedule();
+  }
+
+  /**
+   * A business call without a case id (spec 000 §6: only the business flow may submit business
+   * data; without a caseId these give the unexpected error). Always false, for the caller to return.
+   */
+  noCase(): false {
+    this.status = 'error';
+    this.errors.fail('unexpected');
+    return false;
   }
 
   /**
@@ -207,6 +322,7 @@ export class BusinessCaseViewModel {
     const url = this.transitionUrl;
     if (!this.canTransition || url === null) return false;
     this.resumeOffered = false;
+    this.redirectingTo = url;
     this.navigator.redirect(url);
     return true;
   }
@@ -270,12 +386,33 @@ export class BusinessCaseViewModel {
     return isSent({ complete: this.complete, allQuestionsComplete: this.hasSubmission });
   }
 
+  /** The attribute type of each question (help links are per question kind). */
+  get questionKinds(): readonly CaseQuestionKind[] {
+    return caseQuestionKinds(this.questions);
+  }
+
+  /** The owners section: a table, or the single-email 'business owner(s)' form. */
+  get ownersForm(): OwnersForm {
+    return this.serviceType === null ? 'table' : ownersForm(this.serviceType, this.questions);
+  }
+
   get valid(): boolean {
     return businessFormValid({ questions: this.questions, address: this.address, roster: this.roster });
   }
 
+  /** Why 'Submit and continue to the next step' is disabled, or null when it is enabled. */
+  get submitBlocker(): SubmitBlocker | null {
+    return submitBlocker({
+      questions: this.questions,
+      address: this.address,
+      roster: this.roster,
+      submitting: this.submitting,
+      sent: this.sent,
+    });
+  }
+
   get canSubmit(): boolean {
-    return this.status === 'ready' && canSubmit({ valid: this.valid, submitting: this.submitting, sent: this.sent });
+    return this.status === 'ready' && this.submitBlocker === null;
   }
 
   get allCollected(): boolean {

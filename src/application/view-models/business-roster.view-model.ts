@@ -56,6 +56,8 @@ export class BusinessRosterViewModel {
   resendStatuses: Readonly<Record<string, ResendStatus>> = {};
   /** What the last links call answered: true none failed, null some failed, false all failed. */
   lastNotification: NotificationOutcome | null = null;
+  /** Owners added together (a pasted list) waiting behind the open confirmation, in order. */
+  queuedOwners: readonly string[] = [];
 
   constructor(
     @inject(BusinessCaseViewModel) private readonly form: BusinessCaseViewModel,
@@ -119,26 +121,58 @@ export class BusinessRosterViewModel {
     return this.save(list, email);
   }
 
+  /**
+   * Adds several people to one list (the chip input's entries), in order, and answers the e-mails
+   * that were not added (duplicates, invalid ones), for the input to keep. New owners on a form that
+   * asks the owner-or-employee question are confirmed one at a time: the rest wait in
+   * `queuedOwners` and are added as each answer comes.
+   */
+  async addAll(list: RosterList, emails: readonly string[]): Promise<readonly string[]> {
+    const refused: string[] = [];
+    for (const [index, email] of emails.entries()) {
+      if (this.ownerConfirmation !== null) {
+        this.queuedOwners = [...this.queuedOwners, ...emails.slice(index)];
+        break;
+      }
+      if (!(await this.add(list, email))) refused.push(email);
+    }
+    return refused;
+  }
+
   /** The answer to the confirmation: 'employee' moves the person to the employees. */
   async confirmOwner(answer: 'owner' | 'employee'): Promise<boolean> {
     const email = this.ownerConfirmation;
     if (email === null) return false;
     this.ownerConfirmation = null;
     this.form.setRoster(resolveOwnerConfirmation(this.form.roster, email, answer));
-    return this.save(answer === 'owner' ? 'owners' : 'fieldWorkers', email);
+    const saved = await this.save(answer === 'owner' ? 'owners' : 'fieldWorkers', email);
+    await this.nextQueuedOwner();
+    return saved;
   }
 
-  /** Closing the confirmation without an answer cancels the addition. */
-  cancelOwnerConfirmation(): void {
+  /** Closing the confirmation without an answer cancels the addition (the queued owners go on). */
+  async cancelOwnerConfirmation(): Promise<void> {
     const email = this.ownerConfirmation;
     if (email === null) return;
     this.ownerConfirmation = null;
     this.form.setRoster(without(this.form.roster, email));
+    await this.nextQueuedOwner();
+  }
+
+  private async nextQueuedOwner(): Promise<void> {
+    const queued = this.queuedOwners;
+    if (queued.length === 0) return;
+    this.queuedOwners = [];
+    await this.addAll('owners', queued);
   }
 
   private async save(list: RosterList, email: string): Promise<boolean> {
     const caseId = this.form.caseId;
-    if (!this.form.sent || caseId === null) return true;
+    if (!this.form.sent) return true;
+    if (caseId === null) {
+      this.form.setRoster(without(this.form.roster, email));
+      return this.form.noCase();
+    }
     const result = await this.service.addPerson(caseId, list, email);
     if (result.ok) return true;
     runInAction(() => this.form.setRoster(without(this.form.roster, email)));
@@ -155,7 +189,8 @@ export class BusinessRosterViewModel {
     }
     const found = listOf(this.form.roster, email);
     const caseId = this.form.caseId;
-    if (found === null || caseId === null || !this.canAddPeople) return false;
+    if (found === null || !this.canAddPeople) return false;
+    if (caseId === null) return this.form.noCase();
     const removed = removePerson(this.form.roster, email);
     if (!removed.ok) return false;
     this.form.setRoster(removed.value);
@@ -197,7 +232,10 @@ export class BusinessRosterViewModel {
    */
   private async send(list: RosterList, emails: readonly string[]): Promise<void> {
     const caseId = this.form.caseId;
-    if (caseId === null) return;
+    if (caseId === null) {
+      this.form.noCase();
+      return;
+    }
     this.setStatuses(emails, () => 'loading');
     const result = await this.service.sendLinks(caseId, list, emails);
     runInAction(() => {
@@ -221,6 +259,26 @@ export class BusinessRosterViewModel {
     const next = { ...this.resendStatuses };
     for (const email of emails) next[keyOf(email)] = status(email);
     this.resendStatuses = next;
+  }
+
+  /** The addresses the last links of each row could not reach (a bounce, a 400's failed_emails). */
+  get failedLinks(): readonly string[] {
+    return this.people.map((person) => person.email).filter((email) => this.resendStatus(email) === 'error');
+  }
+
+  /** The addresses whose link went out. */
+  get sentLinks(): readonly string[] {
+    return this.people.map((person) => person.email).filter((email) => this.resendStatus(email) === 'success');
+  }
+
+  /** Whether any links call is under way. */
+  get sending(): boolean {
+    return Object.values(this.resendStatuses).includes('loading');
+  }
+
+  /** 'Email Submission Links to All Users' is offered while someone pending can be sent a link. */
+  get canSendToAll(): boolean {
+    return !this.sending && this.people.some((person) => person.canSendLink);
   }
 
   /** Whether the row is the primary owner (marked '- PRIMARY', no delete button). */

@@ -9,6 +9,7 @@ import type { Navigator } from '../../application/ports/navigator.port';
 import { NAVIGATOR } from '../../application/ports/navigator.port';
 import type { PageRoute } from '../../domain/session/resolve-route';
 import { resolveRoute } from '../../domain/session/resolve-route';
+import { InterviewStore } from '../../application/view-models/interview.store';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { InterviewGate } from '../shell/interview-gate';
 import { LoadingScreen } from '../shell/loading-screen';
@@ -40,13 +41,18 @@ const UnknownRequestScreen = lazy(() =>
 const LegacyNoticeScreen = lazy(() =>
   import('../screens/legacy-notice-screen').then((m) => ({ default: m.LegacyNoticeScreen })),
 );
+const BusinessFormScreen = lazy(() =>
+  import('../screens/business-form-screen').then((m) => ({ default: m.BusinessFormScreen })),
+);
 const BusinessLandingScreen = lazy(() =>
   import('../screens/business-landing-screen').then((m) => ({ default: m.BusinessLandingScreen })),
 );
 
-function PageOf({ page, search }: { page: PageRoute; search: string }) {
+function PageOf({ page, search, businessFlow }: { page: PageRoute; search: string; businessFlow: boolean }) {
   switch (page.id) {
     case 'overview':
+      // A business session's /overview is the business-check form (spec 000 §2 route table).
+      if (businessFlow) return <BusinessFormScreen />;
       return (
         <InterviewGate expected="/overview">
           <OverviewScreen />
@@ -110,6 +116,7 @@ function ExternalRedirect() {
 export const PageRouter = observer(function PageRouter() {
   const location = useLocation();
   const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
+  const interview = useInstance(InterviewStore);
   const resolution = resolveRoute(location.pathname, location.search);
   const pageId = resolution.kind === 'page' ? resolution.page.id : null;
   useEffect(() => {
@@ -123,7 +130,7 @@ export const PageRouter = observer(function PageRouter() {
   return (
     <ErrorBoundary key={location.pathname} onError={(error, context) => reporter.report(error, context)}>
       <Suspense fallback={<LoadingScreen />}>
-        <PageOf page={resolution.page} search={location.search} />
+        <PageOf page={resolution.page} search={location.search} businessFlow={interview.businessFlow} />
       </Suspense>
     </ErrorBoundary>
   );

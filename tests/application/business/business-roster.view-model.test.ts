@@ -240,3 +240,65 @@ describe('BusinessRosterViewModel links', () => {
     expect(h.navigator.visited).toEqual(['/v2/google-login/42']);
   });
 });
+
+describe('BusinessRosterViewModel adding a pasted list', () => {
+  it('adds every employee in order and answers the ones it refused', async () => {
+    const h = await loaded();
+    const refused = await h.roster.addAll('fieldWorkers', ['a@acme.example', 'ANN@acme.example', 'b@acme.example']);
+    expect(refused).toEqual(['ANN@acme.example']);
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['a@acme.example', 'b@acme.example']);
+  });
+
+  it('asks about each new owner in turn', async () => {
+    const h = await loaded();
+    await h.roster.addAll('owners', ['one@acme.example', 'two@acme.example']);
+    expect(h.roster.ownerConfirmation).toBe('one@acme.example');
+    expect(h.roster.queuedOwners).toEqual(['two@acme.example']);
+    await h.roster.confirmOwner('employee');
+    expect(h.roster.ownerConfirmation).toBe('two@acme.example');
+    await h.roster.confirmOwner('owner');
+    expect(h.roster.ownerConfirmation).toBeNull();
+    expect(h.form.roster.owners.map((entry) => entry.email)).toEqual(['two@acme.example']);
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['one@acme.example']);
+  });
+});
+
+describe('BusinessRosterViewModel without a case id', () => {
+  it('gives the unexpected error instead of answering success for an addition', async () => {
+    const h = await loaded({ sent: true });
+    h.form.caseId = null;
+    expect(await h.roster.add('fieldWorkers', 'new@acme.example')).toBe(false);
+    expect(h.service.callsTo('addPerson')).toHaveLength(0);
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['tech@acme.example']);
+    expect(h.error.reason).toBe('unexpected');
+  });
+
+  it('gives the unexpected error for a deletion and for links', async () => {
+    const h = await loaded({ sent: true });
+    h.form.caseId = null;
+    expect(await h.roster.remove('tech@acme.example')).toBe(false);
+    expect(h.form.roster.fieldWorkers).toHaveLength(1);
+    await h.roster.sendLinksToAll();
+    expect(h.service.callsTo('sendLinks')).toHaveLength(0);
+    expect(h.service.callsTo('removePerson')).toHaveLength(0);
+    expect(h.error.reason).toBe('unexpected');
+  });
+});
+
+describe('BusinessRosterViewModel link outcomes', () => {
+  it('lists the addresses a link could not reach and those it reached', async () => {
+    const h = await loaded({ sent: true });
+    h.form.setRoster({
+      ...h.form.roster,
+      fieldWorkers: [...h.form.roster.fieldWorkers, { email: 'x@bounce.example', status: 'pending' }],
+    });
+    expect(h.roster.canSendToAll).toBe(true);
+    h.service.on('sendLinks', (_caseId, _list, emails) =>
+      ok({ failedEmails: emails.filter((e) => e.endsWith('@bounce.example')), success: null }),
+    );
+    await h.roster.sendLinksToAll();
+    expect(h.roster.failedLinks).toEqual(['x@bounce.example']);
+    expect(h.roster.sentLinks).toEqual(['ann@acme.example', 'tech@acme.example']);
+    expect(h.error.reason).toBeNull();
+  });
+});

@@ -40,6 +40,7 @@ export function businessHarness(options: { stored?: unknown } = {}) {
     snackbar,
     navigator,
     reporter,
+    time,
   );
   const roster = new BusinessRosterViewModel(form, service, snackbar);
   return { time, store, navigator, reporter, service, error, snackbar, errors, form, roster };

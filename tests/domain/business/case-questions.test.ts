@@ -1,5 +1,12 @@
 import type { BusinessAddress } from '../../../src/domain/business/business-address';
-import { businessFormValid, caseQuestions, submissionLists } from '../../../src/domain/business/case-questions';
+import {
+  businessFormValid,
+  caseQuestionKinds,
+  caseQuestions,
+  ownersForm,
+  submissionLists,
+  submitBlocker,
+} from '../../../src/domain/business/case-questions';
 import type { Roster } from '../../../src/domain/business/roster';
 import { EMPTY_ROSTER } from '../../../src/domain/business/roster';
 
@@ -55,5 +62,53 @@ describe('submission lists', () => {
 
   it('sends lists the form does not ask for empty', () => {
     expect(submissionLists(['address'], roster)).toEqual({ businessOwners: [], fieldWorkers: [] });
+  });
+});
+
+describe('why the business form cannot be submitted', () => {
+  const address = { street: '1 Main St', city: 'Springfield', state: 'IL', postcode: '62701' };
+  const blank = { street: '', city: '', state: '', postcode: '' };
+  const primaryOnly = { ...EMPTY_ROSTER, primaryOwner: { email: 'ann@acme.example', status: 'pending' as const } };
+  const facts = { questions: ['address', 'owners', 'fieldWorkers'] as const, submitting: false, sent: false };
+
+  it('names the first thing to fix, top of the form first', () => {
+    expect(submitBlocker({ ...facts, address: blank, roster: EMPTY_ROSTER })).toBe('address');
+    expect(submitBlocker({ ...facts, address, roster: EMPTY_ROSTER })).toBe('owners');
+    expect(submitBlocker({ ...facts, address, roster: primaryOnly })).toBe('fieldWorkers');
+    const full = { ...primaryOnly, fieldWorkers: [{ email: 'tech@acme.example', status: 'pending' as const }] };
+    expect(submitBlocker({ ...facts, address, roster: full })).toBeNull();
+    expect(submitBlocker({ ...facts, address, roster: full, submitting: true })).toBe('submitting');
+    expect(submitBlocker({ ...facts, address, roster: full, sent: true })).toBe('sent');
+  });
+
+  it('never lets a case without questions save an empty submission', () => {
+    expect(submitBlocker({ ...facts, questions: [], address, roster: EMPTY_ROSTER })).toBe('nothing-to-submit');
+    expect(businessFormValid({ questions: [], address, roster: EMPTY_ROSTER })).toBe(false);
+  });
+});
+
+describe('the attribute type of each business question', () => {
+  it('asks owners and employees together as gls.businessownersandfieldworkers', () => {
+    expect(caseQuestionKinds(['address', 'owners', 'fieldWorkers'])).toEqual([
+      'gls.businessaddress',
+      'gls.businessownersandfieldworkers',
+      'gls.businessownersandfieldworkers',
+    ]);
+  });
+
+  it('asks owners alone as gls.businessowners and employees alone as gls.fieldworkers', () => {
+    expect(caseQuestionKinds(['address', 'owners'])).toEqual(['gls.businessaddress', 'gls.businessowners']);
+    expect(caseQuestionKinds(['fieldWorkers'])).toEqual(['gls.fieldworkers']);
+  });
+});
+
+describe('the single-email business owner form', () => {
+  it('shows for a professional-services case that asks for owners and not employees', () => {
+    expect(ownersForm('professionalServices', ['address', 'owners'])).toBe('single-email');
+  });
+
+  it('keeps the owners table for home services and when employees are asked too', () => {
+    expect(ownersForm('homeServices', ['address', 'owners'])).toBe('table');
+    expect(ownersForm('professionalServices', ['address', 'owners', 'fieldWorkers'])).toBe('table');
   });
 });

@@ -10,15 +10,7 @@ import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
 import { flagIn, recordOf, textListOf } from '../answer-value';
 import { FieldLabel } from '../../components/field-label';
-
-/** Whether a character separates two entries: the domain's splitter finds no address in it alone. */
-const isSeparator = (character: string) => splitEmailChips(character).chips.length === 0;
-
-/** Where the text typed so far ends its last complete entry: after its last separator, or 0. */
-function completedLength(text: string): number {
-  for (let index = text.length - 1; index >= 0; index -= 1) if (isSeparator(text.charAt(index))) return index + 1;
-  return 0;
-}
+import { completedLength } from '../../components/email-chip-draft';
 
 /**
  * The bulk e-mail question (spec 001 §2.1, §5.9; spec 000 §5): addresses become chips on Enter, on

@@ -1,0 +1,86 @@
+import { parseCaseInput } from '../../src/domain/business/case-report';
+import { describeCase } from '../../src/domain/business/case-report';
+import { caseQuestions, ownersForm } from '../../src/domain/business/case-questions';
+import { GLS, testSandbox } from './sandbox-client';
+
+/** What the app reads of a scenario's case: authorization, status and submission with the link's cookie. */
+async function openCase(sandbox: ReturnType<typeof testSandbox>, name: string) {
+  const link = await sandbox.scenario(name);
+  const caseId = Number(link.pathname.split('/').pop());
+  const authorized = await sandbox.call({
+    method: 'POST',
+    url: `${GLS}/v1/case/${caseId}/authorizations`,
+    payload: { auth_code: link.searchParams.get('auth_code') },
+  });
+  const cookie = String(authorized.headers['set-cookie']).split(';')[0]!;
+  const get = (path: string) => sandbox.call({ method: 'GET', url: `${GLS}${path}`, headers: { cookie } });
+  const status = await get(`/v2/case/${caseId}/status`);
+  const submission = await get(`/v2/case/${caseId}/submission`);
+  const input = parseCaseInput({
+    status: status.json(),
+    submission: submission.statusCode === 404 ? null : submission.json(),
+  });
+  if (!input.ok) throw new Error(input.error);
+  return { caseId, authorized: authorized.json(), report: describeCase(input.value), input: input.value };
+}
+
+describe('the business scenarios of the timeline end states and the single-email form', () => {
+  const sandbox = testSandbox();
+  afterAll(() => sandbox.app.close());
+
+  it('business-case-passed: filled in, everyone submitted, passed; the timeline is complete', async () => {
+    const { report, input } = await openCase(sandbox, 'business-case-passed');
+    expect(input.caseStatus).toBe('passed');
+    expect(report.timeline).toEqual(['success', 'success', 'success']);
+    expect(report.people.length).toBeGreaterThan(1);
+    expect(report.people.every((person) => person.status === 'submitted')).toBe(true);
+    expect(input.submission?.businessAddress?.city).toBe('Austin');
+  });
+
+  it("business-case-dropoff: filled in and ended without a result ('Application Canceled')", async () => {
+    const { report, input } = await openCase(sandbox, 'business-case-dropoff');
+    expect(input.caseStatus).toBe('dropoff');
+    expect(report.timeline).toEqual(['success', 'success', 'error']);
+    expect(report.people.some((person) => person.status === 'pending')).toBe(true);
+  });
+
+  it('business-single-owner: a professional-services case asking for the address and the owner only', async () => {
+    const { authorized, input } = await openCase(sandbox, 'business-single-owner');
+    expect(authorized.service_type).toBe('professional_services');
+    const questions = caseQuestions({
+      businessEntity: authorized.required_check.needs_business_entity_check,
+      fieldWorkerCriminal: authorized.required_check.needs_field_worker_criminal_check,
+      businessOwner: authorized.required_check.needs_business_owner_check,
+    });
+    expect(questions).toEqual(['address', 'owners']);
+    expect(ownersForm('professionalServices', questions)).toBe('single-email');
+    expect(input.submission).toBeNull();
+    expect(input.caseStatus).toBe('unspecified');
+  });
+
+  it('business-professional-services asks for employees too, so it keeps the tables', async () => {
+    const { authorized } = await openCase(sandbox, 'business-professional-services');
+    expect(authorized.required_check).toEqual({
+      needs_business_entity_check: true,
+      needs_field_worker_criminal_check: true,
+      needs_business_owner_check: true,
+    });
+  });
+
+  it('plays people submitting and the case passing on an open case (POST /__sandbox/cases/{id})', async () => {
+    const { caseId } = await openCase(sandbox, 'business-case-dropoff');
+    const played = await sandbox.call({
+      method: 'POST',
+      url: `/__sandbox/cases/${caseId}`,
+      payload: { submitted: ['helper@acme.example'], caseStatus: 'CASE_STATUS_PASSED' },
+    });
+    expect(played.statusCode).toBe(204);
+    const { caseId: openId } = await openCase(sandbox, 'business-home-services');
+    const unknown = await sandbox.call({
+      method: 'POST',
+      url: `/__sandbox/cases/${openId}`,
+      payload: { submitted: ['nobody@acme.example'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,332 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { ok } from '../../../../src/domain/shared/result';
+import { US_STATES } from '../../../../src/domain/validation/us-states';
+import { BusinessCaseViewModel } from '../../../../src/application/view-models/business-case.view-model';
+import { invalidAddress, submissionOf } from '../../../application/fakes/fake-business-check-service';
+import { deferred } from '../../../application/fakes/fake-interview-service';
+import { ADDRESS, openBusinessForm } from './business-harness';
+
+const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const ADDRESS_MESSAGE =
+  'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.';
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit and continue to the next step' });
+const tableOf = (name: string) => screen.getByRole('table', { name });
+const rowEmails = (name: string) =>
+  within(tableOf(name))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstChild?.textContent);
+
+type User = Awaited<ReturnType<typeof openBusinessForm>>['user'];
+
+/** Pastes `text` into the add input labelled `label`. */
+async function paste(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function typeAddress(user: User, address = ADDRESS) {
+  await user.type(screen.getByLabelText(/^Street address/), address.street);
+  await user.type(screen.getByLabelText(/^City/), address.city);
+  await user.selectOptions(screen.getByLabelText(/^State/), address.state);
+  await user.type(screen.getByLabelText(/^ZIP/), address.postcode);
+}
+
+describe('the business address', () => {
+  it('offers every state, DC and the territories by two-letter code', async () => {
+    await openBusinessForm();
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    const options = within(state).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['AL', 'DC', 'PR', 'GU', 'VI', 'AS', 'MP', 'WY']),
+    );
+    expect(options).toHaveLength(US_STATES.length + 1);
+  });
+
+  it('keeps what was typed and shows the permanent snackbar when the service refuses the address', async () => {
+    const { app, user } = await openBusinessForm();
+    app.business.on('saveSubmission', () => invalidAddress());
+    await typeAddress(user, { ...ADDRESS, street: '0 Nowhere Road' });
+    await paste(user, 'Add new employee', 'tech@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ADDRESS_MESSAGE);
+    expect(within(alert).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('0 Nowhere Road');
+    expect(screen.getByLabelText(/^ZIP/)).toHaveValue('62701');
+    expect(submitButton()).toBeEnabled();
+    await app.time.advance(10_000);
+    expect(screen.getByRole('alert')).toHaveTextContent(ADDRESS_MESSAGE);
+  });
+});
+
+describe('Submit and continue to the next step', () => {
+  it('is enabled only when submittable and says why it is not', async () => {
+    const { user } = await openBusinessForm();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Enter the business address to continue.');
+    await typeAddress(user);
+    expect(submitButton()).toHaveAccessibleDescription('Add at least one employee to continue.');
+    await paste(user, 'Add new employee', 'tech@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAccessibleDescription();
+  });
+
+  it("offers to resume the user's own submission; 'Continue later' closes, 'Continue' redirects", async () => {
+    const { app, user } = await openBusinessForm();
+    await typeAddress(user);
+    await paste(user, 'Add new employee', 'tech@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    await user.click(submitButton());
+    let dialog = await screen.findByRole('dialog', { name: 'Click "Continue" to resume your submission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Application progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit and continue to the next step' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Street address/)).toBeDisabled();
+
+    act(() => {
+      app.get(BusinessCaseViewModel).resumeOffered = true;
+    });
+    dialog = await screen.findByRole('dialog', { name: 'Click "Continue" to resume your submission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(app.navigator.redirects).toEqual(['https://attest.example/interview/R9']);
+    const redirect = await screen.findByRole('dialog', { name: 'Opening your submission' });
+    expect(within(redirect).getByRole('link', { name: 'Go to your submission' })).toHaveAttribute(
+      'href',
+      'https://attest.example/interview/R9',
+    );
+  });
+});
+
+describe('adding people', () => {
+  it('adds a pasted list of twenty addresses as employees', async () => {
+    const { user } = await openBusinessForm();
+    const emails = Array.from({ length: 20 }, (_, index) => `worker${index + 1}@acme.example`);
+    await paste(user, 'Add new employee', emails.join('; '));
+    expect(within(screen.getByRole('list', { name: 'Add new employee' })).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('20 addresses ready to add.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    expect(rowEmails('employees')).toEqual(emails);
+    expect(within(tableOf('employees')).getAllByText('Pending Submission')).toHaveLength(20);
+    expect(screen.getByLabelText('Add new employee')).toHaveValue('');
+  });
+
+  it('turns an entry into a chip on Enter, on a separator and on leaving the input', async () => {
+    const { user } = await openBusinessForm();
+    const input = screen.getByLabelText('Add new employee');
+    await user.type(input, 'a@acme.example{Enter}b@acme.example,c@acme.example');
+    await user.tab();
+    const chips = within(screen.getByRole('list', { name: 'Add new employee' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.querySelector('.chip__text')?.textContent)).toEqual([
+      'a@acme.example',
+      'b@acme.example',
+      'c@acme.example',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove b@acme.example' }));
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    expect(rowEmails('employees')).toEqual(['a@acme.example', 'c@acme.example']);
+  });
+
+  it('removes duplicates, marks and announces invalid entries, and will not add them', async () => {
+    const { user } = await openBusinessForm();
+    await paste(user, 'Add new employee', 'a@acme.example A@ACME.example not-an-email ');
+    const chips = within(screen.getByRole('list', { name: 'Add new employee' })).getAllByRole('listitem');
+    expect(chips).toHaveLength(2);
+    expect(chips[1]).toHaveClass('chip--invalid');
+    expect(chips[1]).toHaveTextContent('not-an-email Invalid email');
+    expect(screen.getByText('1 address ready to add, 1 invalid.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add employees' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove not-an-email' }));
+    expect(screen.getByRole('button', { name: 'Add employees' })).toBeEnabled();
+  });
+
+  it("refuses an address already on any list with 'This e-mail address is already used'", async () => {
+    const { user } = await openBusinessForm();
+    await paste(user, 'Add new employee', 'ANN@acme.example ');
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address is already used');
+    expect(screen.queryByRole('table', { name: 'employees' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Add new employee' })).getByText('ANN@acme.example')).toBeDefined();
+  });
+
+  it('asks whether a new owner is a Business Owner and not an Employee, and moves an employee', async () => {
+    const { user } = await openBusinessForm();
+    await paste(user, 'Add new business owner or senior partner', 'sam@acme.example ');
+    await user.click(screen.getByRole('button', { name: 'Add owners' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Is sam@acme.example a Business Owner and not an Employee?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Business Owner' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Employee' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rowEmails('employees')).toEqual(['sam@acme.example']);
+    expect(rowEmails('business owners and senior partners')).toEqual(['ann@acme.example']);
+  });
+
+  it("labels the owner input 'Add new business owner' when the case asks for no employees", async () => {
+    await openBusinessForm({
+      businessCase: { requiredChecks: { businessEntity: true, businessOwner: true, fieldWorkerCriminal: false } },
+    });
+    expect(screen.getByLabelText('Add new business owner')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'employees' })).not.toBeInTheDocument();
+  });
+
+  it('offers no owner input for professional services, which list employees under their own table', async () => {
+    await openBusinessForm({ businessCase: { serviceType: 'professionalServices' } });
+    expect(screen.queryByLabelText(/Add new business owner/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add new employee')).toBeInTheDocument();
+    expect(rowEmails('business owners and senior partners')).toEqual(['ann@acme.example']);
+  });
+
+  it("shows the single-email 'business owner(s)' form for professional services without employees", async () => {
+    await openBusinessForm({
+      businessCase: {
+        serviceType: 'professionalServices',
+        requiredChecks: { businessEntity: true, businessOwner: true, fieldWorkerCriminal: false },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'business owner(s)' })).toBeInTheDocument();
+    expect(rowEmails('business owner(s)')).toEqual(['ann@acme.example']);
+    expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the roster table', () => {
+  const sent = () =>
+    openBusinessForm({
+      submission: submissionOf({
+        owners: [{ email: 'partner@acme.example', status: 'submitted' }],
+        fieldWorkers: [
+          { email: 'tech@acme.example', status: 'pending' },
+          { email: 'x@bounce.example', status: 'pending' },
+        ],
+      }),
+    });
+
+  it('has the Email, Submission status, Email Link and Delete columns and the status texts', async () => {
+    await sent();
+    const owners = tableOf('business owners and senior partners');
+    expect(
+      within(owners)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email', 'Submission status', 'Email Link', 'Delete']);
+    expect(within(owners).getByRole('row', { name: /partner@acme.example/ })).toHaveTextContent('Submission Received');
+    expect(within(owners).getByRole('row', { name: /ann@acme.example/ })).toHaveTextContent('Pending Submission');
+  });
+
+  it("marks the primary owner '- PRIMARY' with a tooltip reached by keyboard", async () => {
+    const { user } = await sent();
+    const mark = screen.getByText('- PRIMARY');
+    while (document.activeElement !== mark) await user.tab();
+    expect(mark).toHaveAccessibleDescription('The Primary Business Owner cannot be removed from the roster');
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'The Primary Business Owner cannot be removed from the roster',
+    );
+  });
+
+  it('refuses to delete the primary owner and deletes anyone else', async () => {
+    const { app, user } = await sent();
+    await user.click(screen.getByRole('button', { name: 'Delete ann@acme.example' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("You can't delete primary business owner");
+    await user.click(screen.getByRole('button', { name: 'Delete tech@acme.example' }));
+    expect(rowEmails('employees')).toEqual(['x@bounce.example']);
+    expect(app.business.callsTo('removePerson')).toEqual([[42, 'fieldWorkers', 'tech@acme.example']]);
+  });
+
+  it("sends one row's link: Send, a spinner, then 'Sent!'", async () => {
+    const { app, user } = await sent();
+    const answer = deferred<ReturnType<typeof ok<{ failedEmails: string[]; success: true }>>>();
+    app.business.on('sendLinks', () => answer.promise);
+    await user.click(screen.getByRole('button', { name: 'Send the submission link to tech@acme.example' }));
+    expect(screen.getByText('Sending the link to tech@acme.example')).toBeInTheDocument();
+    answer.resolve(ok({ failedEmails: [], success: true }));
+    const row = within(tableOf('employees')).getByRole('row', { name: /tech@acme.example/ });
+    await waitFor(() => expect(row).toHaveTextContent('Sent!'));
+    expect(screen.queryByRole('button', { name: 'Send the submission link to partner@acme.example' })).toBeNull();
+  });
+
+  it('sends links to all users and names the addresses that bounced', async () => {
+    const { app, user } = await sent();
+    app.business.on('sendLinks', (_caseId, _list, emails) =>
+      ok({ failedEmails: emails.filter((email) => email.endsWith('@bounce.example')), success: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Email Submission Links to All Users' }));
+    expect(
+      await screen.findByText('These addresses could not be reached: x@bounce.example. Check them, then send again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Links sent to ann@acme.example, tech@acme.example.')).toBeInTheDocument();
+    const bounced = within(tableOf('employees')).getByRole('row', { name: /x@bounce.example/ });
+    expect(bounced).toHaveTextContent('Not sent');
+    expect(within(bounced).getByRole('button', { name: /Send the submission link/ })).toBeInTheDocument();
+  });
+
+  it('links each section to its help article by question kind', async () => {
+    await sent();
+    const help = screen.getAllByRole('link', { name: /^Help/ });
+    expect(help.map((link) => link.getAttribute('href'))).toEqual([
+      'https://support.attest.example/local-services/business-address',
+      'https://support.attest.example/local-services/owners-and-employees',
+      'https://support.attest.example/local-services/owners-and-employees',
+    ]);
+  });
+});
+
+describe('a finished case', () => {
+  it('disables the form and shows the end state on the timeline', async () => {
+    await openBusinessForm({
+      submission: submissionOf({ fieldWorkers: [{ email: 'tech@acme.example', status: 'submitted' }] }),
+      prepare: (app) => (app.business.status = { caseStatus: 'dropoff', submissionStatus: 'SUBMITTED' }),
+    });
+    const steps = within(screen.getByRole('list', { name: 'Application progress' })).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('Application Canceled (Stopped)');
+    expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+    expect(screen.getByText('This application is finished; the form can no longer be changed.')).toBeInTheDocument();
+  });
+
+  it("offers 'Learn more' while the background checks are processing", async () => {
+    await openBusinessForm({
+      submission: {
+        ...submissionOf(),
+        roster: {
+          primaryOwner: { email: 'ann@acme.example', status: 'submitted' },
+          owners: [],
+          fieldWorkers: [{ email: 'tech@acme.example', status: 'submitted' }],
+        },
+      },
+    });
+    const steps = within(screen.getByRole('list', { name: 'Application progress' })).getAllByRole('listitem');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('link', { name: 'Learn more (Processing Background Checks)' })).toHaveAttribute(
+      'href',
+      'https://support.attest.example/local-services/background-checks',
+    );
+  });
+});
+
+describe('the business form and axe (WCAG 2.1 AA)', () => {
+  it('has no violations with the tables, the chips, and the confirmation open', async () => {
+    const { user } = await openBusinessForm({
+      submission: submissionOf({ fieldWorkers: [{ email: 'tech@acme.example', status: 'pending' }] }),
+    });
+    await paste(user, 'Add new employee', 'a@acme.example bad ');
+    expect((await axe.run(document.body, WCAG)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    fireEvent.focus(screen.getByText('- PRIMARY'));
+    await paste(user, 'Add new business owner or senior partner', 'sam@acme.example ');
+    await user.click(screen.getByRole('button', { name: 'Add owners' }));
+    await screen.findByRole('dialog');
+    expect((await axe.run(document.body, WCAG)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('has no violations before the form is sent', async () => {
+    await openBusinessForm();
+    expect((await axe.run(document.body, WCAG)).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
