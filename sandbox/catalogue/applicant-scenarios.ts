@@ -7,6 +7,7 @@ import {
   DOCUMENT_QUESTIONS,
   EVERY_QUESTION,
   ID_SCAN_QUESTIONS,
+  INSURANCE_CHAT_QUESTIONS,
   INSURANCE_QUESTIONS,
   SAMPLE_OFFENSES,
   SELFIE_QUESTIONS,
@@ -76,6 +77,11 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-every-question': {
       description: 'One question of every input kind, with a criminal record to assess',
       shape: () => ({ ...applicant(EVERY_QUESTION), offenses: SAMPLE_OFFENSES }),
+    },
+    'applicant-insurance': {
+      description:
+        'An insurance self-attestation whose question offers Evie, the chat assistant (on a desktop), then the full name without her',
+      shape: () => applicant(INSURANCE_CHAT_QUESTIONS),
     },
     'applicant-selfie': {
       description: 'A biometric consent, then a selfie: taken with the camera, chosen, or handed off to a phone',

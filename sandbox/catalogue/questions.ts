@@ -42,6 +42,17 @@ export const INSURANCE_QUESTIONS: readonly QuestionTemplate[] = [
   question(INSURANCE_SELF_ATTESTATION, 'insurance-policy-number', 'Insurance policy number'),
 ];
 
+/**
+ * The applicant-insurance scenario's questions: the insurance self-attestation, whose screen offers
+ * Evie, the chat assistant (spec 000 §2), then the full name, whose screen does not.
+ */
+export const INSURANCE_CHAT_QUESTIONS: readonly QuestionTemplate[] = [
+  question(INSURANCE_SELF_ATTESTATION, 'insurance-policy-number', 'Insurance policy number', {
+    instructions: 'Enter the policy number of your liability insurance. Questions? Ask Evie, our virtual assistant.',
+  }),
+  question('core.fullname', 'full-name', 'Full name'),
+];
+
 const options = (values: readonly string[]): string => JSON.stringify({ options: values });
 
 /** One question of a kind: its attribute type, its title and any further metadata. */

@@ -28,6 +28,8 @@ export class SandboxState {
   readonly handoffs = new Map<string, Handoff>();
   /** The texts POST /notifications would have sent, oldest first (GET /__sandbox/texts). */
   readonly texts: SentText[] = [];
+  /** Evie's conversations: the questions asked, by request id and Session-Id (routes/chatbot.ts). */
+  readonly conversations = new Map<string, string[]>();
   private readonly sessions = new Map<string, BusinessSession>();
   /**
    * Sandbox-only convenience for contract verification: the session a provider state sets, used
@@ -92,6 +94,7 @@ export class SandboxState {
     this.faults.length = 0;
     this.handoffs.clear();
     this.texts.length = 0;
+    this.conversations.clear();
     this.providerSession = null;
   }
 }

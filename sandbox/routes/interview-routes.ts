@@ -242,13 +242,28 @@ export function interviewRoutes(state: SandboxState) {
     );
     app.post(
       '/chatbots/:chatbotId/completions',
-      withSession((_found, request, reply) => {
+      withSession((found, request, reply) => {
         const body = request.body;
-        if (headerOf(request, 'session-id') === null) return badRequest(reply, 'The Session-Id header is required');
+        const sessionId = headerOf(request, 'session-id');
+        if (sessionId === null) {
+          return badRequest(
+            reply,
+            'The Session-Id header is required: it names the conversation the question belongs to',
+          );
+        }
         const question = isObject(body) && isObject(body.question) ? body.question.content : undefined;
         if (typeof question !== 'string' || question.trim() === '')
           return badRequest(reply, 'question.content is required');
-        return { answer: { content: chatbotAnswer(question) } };
+        // One conversation per request and Session-Id: the same id continues it, a new one starts over.
+        const key = `${found.id} ${sessionId}`;
+        const earlier = state.conversations.get(key) ?? [];
+        const issuer = state.issuers.get(found.dn);
+        const content = chatbotAnswer(question.trim(), earlier, {
+          issuerName: issuer?.displayName ?? 'the organisation that asked',
+          support: issuer?.supportContactInfo ?? null,
+        });
+        state.conversations.set(key, [...earlier, question.trim()]);
+        return { answer: { content } };
       }),
     );
   };

@@ -10,6 +10,7 @@ const REQUIRED = [
   'applicant',
   'applicant-payment',
   'applicant-every-question',
+  'applicant-insurance',
   'applicant-selfie',
   'applicant-documents',
   'applicant-us-documents',

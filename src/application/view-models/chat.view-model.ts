@@ -132,7 +132,12 @@ export class ChatViewModel {
 
   /** The button was dropped at `dropX`: it moves to that half of the screen. */
   dropAt(dropX: number, viewportWidth: number): void {
-    this.update({ ...this.state, position: sideAfterDrag(dropX, viewportWidth) });
+    this.moveTo(sideAfterDrag(dropX, viewportWidth));
+  }
+
+  /** The button goes to `side` without a drag (the keyboard's and a single pointer's way, beyond the spec). */
+  moveTo(side: ChatPosition): void {
+    if (side !== this.state.position) this.update({ ...this.state, position: side });
   }
 
   setDraft(text: string): void {

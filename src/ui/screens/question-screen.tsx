@@ -9,6 +9,7 @@ import { errorText } from '../../domain/errors/error-catalogue';
 import { QUESTION_TEXTS } from '../../domain/questions/messages';
 import { slugOf } from '../../domain/session/slug';
 import { useInstance } from '../app/resolver';
+import { ChatLauncher } from '../chat/chat-launcher';
 import { Spinner } from '../components/spinner';
 import type { CapturedAnswer } from '../questions/field-props';
 import { fieldEntryOf } from '../questions/field-registry';
@@ -22,7 +23,7 @@ import { ErrorScreen } from './error-screen';
  * One question (spec 000 §2, spec 001 §2): the title, the field of its kind, the submit button
  * (disabled while submitting or invalid; 'Submitting…', 'Submit and Complete' or 'Continue') and
  * 'Do this later' back to the overview, and the licence support footer every question screen shows
- * (spec 001 §1). Entering loads the answers and redirects when the question
+ * (spec 001 §1), and Evie's launcher where the question enables the chat. Entering loads the answers and redirects when the question
  * is complete or missing (the view model's rule).
  *
  * Spec is silent on where a failed submission shows: here, above the button, with the
@@ -100,6 +101,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
         </div>
       </Frame>
       <LicenseSupportFooter />
+      <ChatLauncher attrType={question.attrType} mobile={device.mobile} />
     </Page>
   );
 });

@@ -119,6 +119,17 @@ describe('ChatViewModel', () => {
     expect(h.chat.position).toBe('right');
   });
 
+  it('moves the button to a side without a drag, keeping the state when it is already there', () => {
+    const h = chatHarness();
+    h.chat.moveTo('left');
+    expect(h.chat.position).toBe('left');
+    expect(h.store.read(CHAT_KEY)).toEqual(expect.objectContaining({ position: 'left' }));
+    h.chat.moveTo('left');
+    expect(h.make().position).toBe('left');
+    h.chat.moveTo('right');
+    expect(h.make().position).toBe('right');
+  });
+
   it('keeps its state in session storage and restores it on construction', async () => {
     const h = chatHarness();
     h.chat.openChat();

@@ -1,0 +1,112 @@
+import { observer } from 'mobx-react-lite';
+import type { KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ChatViewModel } from '../../application/view-models/chat.view-model';
+import { CHAT_TEXTS } from '../../domain/chat/messages';
+import { useInstance } from '../app/resolver';
+import { CHAT_UI_TEXTS } from '../texts/chat-texts';
+import { CHAT_BOX_ID } from './chat-ids';
+import { loadChatBox } from './load-chat-box';
+import { useNewMessage } from './use-new-message';
+import { useSideDrag } from './use-side-drag';
+import { whenIdle } from './when-idle';
+import './chat.css';
+
+const ChatBox = lazy(() => loadChatBox().then((m) => ({ default: m.ChatBox })));
+
+export interface ChatLauncherProps {
+  /** The question on screen; the chat shows only where its attribute type enables it. */
+  readonly attrType: string;
+  /** The device's mobile detection (DeviceViewModel): the chat is hidden on mobile browsers. */
+  readonly mobile: boolean;
+}
+
+/**
+ * Evie's floating button (spec 000 §2 'Chat widget'), mounted by the question screen: plain markup
+ * that loads the chat box's code only on first interaction (hover, focus or click) or when the
+ * browser is idle. It shows only where ChatViewModel.shownOn allows (desktop, a question that
+ * enables the chat, a chatbot configured).
+ */
+export const ChatLauncher = observer(function ChatLauncher({ attrType, mobile }: ChatLauncherProps) {
+  const chat = useInstance(ChatViewModel);
+  return chat.shownOn(attrType, mobile) ? <ChatDock chat={chat} /> : null;
+});
+
+/**
+ * The button, the greeting bubble, the box when open, and the live region for new messages.
+ *
+ * Beyond the spec: Esc in the box (or on the button) minimises it and focus returns to the button;
+ * opening from the button moves focus to the message input (a chat restored open after a reload
+ * does not take the focus from the page's heading). The box is a non-modal dialog: Tab leaves it
+ * for the page, which stays usable beside it. Each new message is announced once with its sender's
+ * name through a polite live region that only ever holds the newest message.
+ * Spec is silent on the button while the box is open: it stays, as the box's toggle.
+ * Spec is silent on where the button sits: the bottom corner of its side; while it shows, the page
+ * keeps room at its bottom (chat.css), so scrolled to the end nothing is under the button.
+ */
+const ChatDock = observer(function ChatDock({ chat }: { chat: ChatViewModel }) {
+  const launcher = useRef<HTMLButtonElement>(null);
+  const [focusInput, setFocusInput] = useState(false);
+  const drag = useSideDrag(chat.dropAt);
+  const announced = useNewMessage(chat.messages);
+
+  useEffect(() => chat.greet(), [chat]);
+  useEffect(() => whenIdle(() => void loadChatBox().catch(() => undefined)), []);
+
+  const preload = () => void loadChatBox().catch(() => undefined);
+  const toggle = () => {
+    if (drag.consumeClick()) return;
+    if (chat.open) {
+      chat.minimise();
+      return;
+    }
+    setFocusInput(true);
+    chat.openChat();
+  };
+  const close = () => {
+    chat.minimise();
+    launcher.current?.focus();
+  };
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !chat.open) return;
+    event.preventDefault();
+    close();
+  };
+
+  return (
+    <div className={`chat-dock chat-dock--${chat.position}`} onKeyDown={escape}>
+      {chat.open ? (
+        <Suspense fallback={null}>
+          <ChatBox chat={chat} focusInput={focusInput} onClose={close} />
+        </Suspense>
+      ) : null}
+      <div className="chat-dock__row">
+        <button
+          ref={launcher}
+          type="button"
+          className={drag.dragging ? 'chat-launcher chat-launcher--dragging' : 'chat-launcher'}
+          aria-expanded={chat.open}
+          aria-controls={chat.open ? CHAT_BOX_ID : undefined}
+          onClick={toggle}
+          onPointerEnter={preload}
+          onFocus={preload}
+          {...drag.handlers}
+          style={drag.style}
+        >
+          <svg className="chat-launcher__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+          </svg>
+          <span className="visually-hidden">{CHAT_UI_TEXTS.launcher}</span>
+        </button>
+        {chat.greetingVisible ? <p className="chat-dock__greeting">{CHAT_TEXTS.greeting}</p> : null}
+      </div>
+      <div className="visually-hidden" role="status">
+        {announced === null ? null : (
+          <p key={announced.id}>
+            {CHAT_UI_TEXTS.announce(CHAT_UI_TEXTS.sender[announced.party], chat.displayed(announced).text)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+});
