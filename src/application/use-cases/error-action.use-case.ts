@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorAction } from '../../domain/errors/error-actions';
 import { assertNever } from '../../domain/shared/assert-never';
-import { pathOf } from '../../domain/session/resolve-route';
+import { businessLandingPath, pathOf } from '../../domain/session/resolve-route';
 import type { AppSettings } from '../ports/app-settings.port';
 import { APP_SETTINGS } from '../ports/app-settings.port';
 import type { Navigator } from '../ports/navigator.port';
@@ -72,10 +72,3 @@ export class ErrorActionUseCase {
     }
   }
 }
-
-/**
- * The business verification (landing) route of a case, without its auth code: the code was
- * redeemed already, and landing without one keeps or starts the session for that case.
- */
-export const businessLandingPath = (caseId: number): string =>
-  pathOf({ id: 'google-business-verification-v2', caseId });

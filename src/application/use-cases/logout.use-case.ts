@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Result } from '../../domain/shared/result';
+import { businessLandingPath } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
 import type { BusinessCheckService } from '../ports/business-check-service.port';
 import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
@@ -10,7 +11,6 @@ import { NAVIGATOR } from '../ports/navigator.port';
 import type { ServiceError } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
-import { businessLandingPath } from './error-action.use-case';
 import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
 
 /**

@@ -129,3 +129,10 @@ export function pathOf(route: PageRoute): string {
       return assertNever(route, 'page route');
   }
 }
+
+/**
+ * The business verification (landing) route of a case, without its auth code: the code was
+ * redeemed already, and landing without one keeps or starts the session for that case.
+ */
+export const businessLandingPath = (caseId: number): string =>
+  pathOf({ id: 'google-business-verification-v2', caseId });

@@ -2,9 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHELL_TEXTS } from '../texts/shell-texts';
-
-/** Where modals render unless told otherwise (spec 000 §2: default target name default-modal-target). */
-export const DEFAULT_MODAL_TARGET = 'default-modal-target';
+import { DEFAULT_MODAL_TARGET } from './modal-target';
 
 export interface ModalProps {
   readonly title: string;

@@ -10,7 +10,7 @@ import { DeviceViewModel } from '../../application/view-models/device.view-model
 import { InterviewStore } from '../../application/view-models/interview.store';
 import { brandColour } from '../../domain/branding/brand-colour';
 import { useInstance } from '../app/resolver';
-import { DEFAULT_MODAL_TARGET } from '../components/modal';
+import { DEFAULT_MODAL_TARGET } from '../components/modal-target';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 import { Header } from './header';
 import { PoweredByFooter } from './powered-by-footer';

@@ -1,4 +1,5 @@
-import { businessLandingPath, ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
+import { ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
+import { businessLandingPath } from '../../../src/domain/session/resolve-route';
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';
