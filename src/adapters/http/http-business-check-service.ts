@@ -8,7 +8,6 @@ import type {
 } from '../../application/ports/business-check-service.port';
 import type { ServiceError } from '../../application/ports/service-error';
 import type { BusinessSubmission } from '../../domain/business/case-input';
-import { parseSubmission } from '../../domain/business/case-input';
 import type { RosterList } from '../../domain/business/roster';
 import type { Result } from '../../domain/shared/result';
 import { ok } from '../../domain/shared/result';
@@ -18,6 +17,7 @@ import {
   readBusinessSession,
   readCaseStatus,
   readNotificationOutcome,
+  readSubmission,
   submissionBody,
 } from './gls-wire';
 import type { BodyReader } from './http-client';
@@ -63,7 +63,7 @@ export class HttpBusinessCheckService implements BusinessCheckService {
         path: GLS_PATHS.authorizations(caseId),
         body: authCode === null ? {} : { auth_code: authCode },
       },
-      onSuccess((body) => readBusinessCase(body, caseId)),
+      onSuccess(readBusinessCase),
     );
   }
 
@@ -79,10 +79,13 @@ export class HttpBusinessCheckService implements BusinessCheckService {
     return this.http.send({ method: 'GET', path: GLS_PATHS.caseStatus(caseId) }, onSuccess(readCaseStatus));
   }
 
-  /** A not-found answer means there is no submission yet (spec 000 §7), not an error. */
+  /**
+   * A not-found answer means there is no submission yet (spec 000 §7), not an error; an answer
+   * missing a field (the roster lists above all) is one.
+   */
   getSubmission(caseId: number): Promise<Result<BusinessSubmission | null, ServiceError>> {
     return this.http.send({ method: 'GET', path: GLS_PATHS.submission(caseId) }, (body, status) =>
-      status === 404 ? ok(null) : isSuccess(status) ? parseSubmission(body) : null,
+      status === 404 ? ok(null) : isSuccess(status) ? readSubmission(body) : null,
     );
   }
 

@@ -1,5 +1,7 @@
 import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/browser';
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
+import type { ReportUser } from '../../domain/errors/report-flags';
+import { reportTags } from '../../domain/errors/report-flags';
 import { scrubBreadcrumb, scrubEvent } from './scrub-event';
 
 /** Spec 000 §9: at most 100 error reports per page load, and 100 breadcrumbs. */
@@ -27,13 +29,6 @@ export interface SentryReporterOptions {
   /** Without a DSN nothing is initialised and nothing is sent (development, sandbox). */
   readonly dsn: string | null;
   readonly environment: string;
-}
-
-/** An issuer whose name (or the CN of its distinguished name) starts with gls- (spec 000 §6). */
-export function isGlsIssuer(issuerId: string | null): boolean {
-  if (issuerId === null) return false;
-  if (/^gls-/i.test(issuerId.trim())) return true;
-  return /(^|,)\s*cn=gls-/i.test(issuerId);
 }
 
 /**
@@ -68,15 +63,10 @@ export class SentryErrorReporter implements ErrorReporter {
           );
   }
 
-  identify(user: {
-    readonly email: string | null;
-    readonly businessFlow: boolean;
-    readonly issuerId: string | null;
-  }): void {
+  identify(user: ReportUser & { readonly email: string | null }): void {
     void this.sentry.then((sentry) => {
       sentry?.setUser(user.email ? { email: user.email } : null);
-      sentry?.setTag('business_flow', String(user.businessFlow));
-      sentry?.setTag('gls_issuer', String(isGlsIssuer(user.issuerId)));
+      for (const [key, value] of Object.entries(reportTags(user))) sentry?.setTag(key, value);
     });
   }
 

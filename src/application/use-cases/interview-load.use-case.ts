@@ -97,7 +97,12 @@ export class InterviewLoadUseCase {
     }
     if (!interview.ok || !record.ok || !issuer.ok) return;
     this.store.loaded({ snapshot: interview.value, record: record.value, issuer: issuer.value });
-    this.reporter.identify({ email: interview.value.user.email, businessFlow: false, issuerId: issuer.value.id });
+    this.reporter.identify({
+      email: interview.value.user.email,
+      businessFlow: false,
+      issuerId: issuer.value.id,
+      issuerName: issuer.value.displayName,
+    });
     if (isBalanceDue(interview.value.balance)) void this.cardPayments.prepare();
     if (interview.value.questions.some((question) => !question.complete)) await this.loadAttributeData();
   }

@@ -127,9 +127,14 @@ export class BusinessLandingViewModel {
     this.navigator.go(pathOf({ id: 'error', reason: 'unexpected' }));
   }
 
-  /** The session is in: the store holds it (the header's logout shows) and the form takes over. */
+  /**
+   * The session is in: the store holds it (the header's logout shows) and the form takes over.
+   * Error reports are flagged as the business flow from here on (spec 000 §6); the form adds the
+   * owner's e-mail once it has read the session.
+   */
   private goToForm(session: Session): void {
     this.interview.startSession(session);
+    this.reporter.identify({ email: null, businessFlow: true, issuerId: null });
     runInAction(() => (this.phase = 'entered'));
     this.navigator.go(BUSINESS_FORM_PATH, { replace: true });
   }

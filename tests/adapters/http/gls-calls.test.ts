@@ -3,6 +3,36 @@ import { ok } from '../../../src/domain/shared/result';
 import { TestServer } from './gls-test-server';
 import { MAIN_ST, MAIN_ST_PAYLOAD } from '../../support/business-address';
 
+/** An authorization answer with every field spec 000 §7 names; `extra` replaces some. */
+const caseAnswer = (extra: Record<string, unknown> = {}) => ({
+  service_type: 'home_services',
+  case_id: 41,
+  name: 'Ann Owner',
+  business_name: 'Acme',
+  service_categories: ['plumbing'],
+  required_check: {
+    needs_business_entity_check: false,
+    needs_field_worker_criminal_check: true,
+    needs_business_owner_check: false,
+  },
+  business_address: null,
+  check_result: null,
+  ...extra,
+});
+
+const CHECK_RESULT = {
+  status: 'COMPLETED',
+  check_completed_at: '2026-11-20T10:00:00Z',
+  business_entity_submitted_at: null,
+  business_entity_check_completed_at: null,
+  finally_adjudicated_at: 1794312000,
+  field_worker_count: 2,
+  owner_count: 1,
+  required_checks_count: 3,
+  submitted_checks_count: 2,
+  completed_checks_count: 1,
+};
+
 /** What the business-check adapter sends and how it reads answers, over real HTTP on 127.0.0.1. */
 describe('HttpBusinessCheckService calls', () => {
   let server: TestServer;
@@ -31,7 +61,7 @@ describe('HttpBusinessCheckService calls', () => {
   });
 
   it('sends the auth code as JSON under the base URL', async () => {
-    server.answerWith({ status: 200, body: { service_type: 'home_services', case_id: 41 } });
+    server.answerWith({ status: 200, body: caseAnswer() });
 
     await service.authorize(41, 'auth-41');
 
@@ -42,7 +72,7 @@ describe('HttpBusinessCheckService calls', () => {
   });
 
   it('leaves the auth code out when there is none', async () => {
-    server.answerWith({ status: 200, body: { service_type: 'professional_services' } });
+    server.answerWith({ status: 200, body: caseAnswer({ service_type: 'professional_services' }) });
 
     const answer = await service.authorize(41, null);
 
@@ -50,36 +80,41 @@ describe('HttpBusinessCheckService calls', () => {
     expect(answer.ok && answer.value.serviceType).toBe('professionalServices');
   });
 
-  it('reads a case without address or check result, taking its id from the call when absent', async () => {
-    server.answerWith({ status: 200, body: { service_type: 'home_services', business_address: null } });
+  it('reads a case whose address and check result are null (none yet)', async () => {
+    server.answerWith({ status: 200, body: caseAnswer() });
 
     expect(await service.authorize(41, 'auth-41')).toEqual(
       ok({
         serviceType: 'homeServices',
         caseId: 41,
-        name: '',
-        businessName: '',
-        serviceCategories: [],
-        requiredChecks: { businessEntity: false, fieldWorkerCriminal: false, businessOwner: false },
+        name: 'Ann Owner',
+        businessName: 'Acme',
+        serviceCategories: ['plumbing'],
+        requiredChecks: { businessEntity: false, fieldWorkerCriminal: true, businessOwner: false },
         businessAddress: null,
         checkResult: null,
       }),
     );
   });
 
+  it('fails a case answer missing a field as malformed, naming it, instead of a default', async () => {
+    const { required_check: _dropped, ...withoutChecks } = caseAnswer();
+    server.answerWith({ status: 200, body: withoutChecks });
+
+    expect(await service.authorize(41, 'auth-41')).toEqual({
+      ok: false,
+      error: {
+        kind: 'malformed',
+        reason: 'unexpected',
+        message: 'POST /v1/case/41/authorizations: required_check is missing',
+      },
+    });
+  });
+
   it('reads a case id given as digits and the check result timestamps', async () => {
     server.answerWith({
       status: 200,
-      body: {
-        service_type: 'home_services',
-        case_id: '41',
-        required_check: { needs_field_worker_criminal_check: true },
-        check_result: {
-          status: 'COMPLETED',
-          check_completed_at: '2026-11-20T10:00:00Z',
-          finally_adjudicated_at: 1794312000,
-        },
-      },
+      body: caseAnswer({ case_id: '41', check_result: CHECK_RESULT }),
     });
 
     const answer = await service.authorize(41, 'auth-41');
@@ -95,7 +130,8 @@ describe('HttpBusinessCheckService calls', () => {
         status: 'COMPLETED',
         checkCompletedAt: '2026-11-20T10:00:00Z',
         finallyAdjudicatedAt: '1794312000',
-        ownerCount: 0,
+        businessEntitySubmittedAt: null,
+        ownerCount: 1,
       }),
     );
   });
@@ -202,10 +238,13 @@ describe('HttpBusinessCheckService calls', () => {
     );
   });
 
-  it('reads a 200 without failed_emails as a full success', async () => {
+  it('fails a 200 without failed_emails as malformed rather than showing every link as sent', async () => {
     server.answerWith({ status: 200 });
 
-    expect(await service.sendLinks(41, 'owners', ['a@acme.example'])).toEqual(ok({ failedEmails: [], success: true }));
+    expect(await service.sendLinks(41, 'owners', ['a@acme.example'])).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'malformed', reason: 'unexpected' }),
+    });
   });
 
   it('reads the submission with the primary owner first and the address in form fields', async () => {
@@ -241,4 +280,28 @@ describe('HttpBusinessCheckService calls', () => {
     );
     expect(only().url).toBe('/api/gls/v2/case/41/submission');
   });
+
+  it.each(['business_owners', 'field_workers'])(
+    'fails a submission answer without %s as malformed, never as an empty roster that could be saved',
+    async (list) => {
+      const body: Record<string, unknown> = {
+        verification_case_id: '41',
+        primary_business_owner: 'owner@acme.example',
+        business_owners: [{ email: 'owner@acme.example', rpr_submission_status: 'submitted' }],
+        field_workers: [{ email: 'tech@acme.example', rpr_submission_status: 'pending' }],
+        business_address: null,
+      };
+      delete body[list];
+      server.answerWith({ status: 200, body });
+
+      expect(await service.getSubmission(41)).toEqual({
+        ok: false,
+        error: {
+          kind: 'malformed',
+          reason: 'unexpected',
+          message: `GET /v2/case/41/submission: submission.${list} is missing`,
+        },
+      });
+    },
+  );
 });

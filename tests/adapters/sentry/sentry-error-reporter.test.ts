@@ -1,6 +1,6 @@
 import type { BrowserOptions, ErrorEvent } from '@sentry/browser';
 import type { SentryApi } from '../../../src/adapters/sentry/sentry-error-reporter';
-import { isGlsIssuer, SentryErrorReporter } from '../../../src/adapters/sentry/sentry-error-reporter';
+import { SentryErrorReporter } from '../../../src/adapters/sentry/sentry-error-reporter';
 
 /** Records what the reporter asks of Sentry; nothing is sent anywhere. */
 function fakeSentry() {
@@ -86,6 +86,10 @@ describe('SentryErrorReporter', () => {
     await settled(reporter);
     expect(calls.users.at(-1)).toBeNull();
     expect(calls.tags).toEqual({ business_flow: 'false', gls_issuer: 'false' });
+
+    reporter.identify({ email: null, businessFlow: false, issuerId: 'cn=acme', issuerName: 'gls-acme' });
+    await settled(reporter);
+    expect(calls.tags).toEqual({ business_flow: 'false', gls_issuer: 'true' });
   });
 
   it('reports an error with its context as extra data', async () => {
@@ -110,19 +114,5 @@ describe('SentryErrorReporter', () => {
     expect(reporter.beforeBreadcrumb({ category: 'console', message: 'dob 04/15/1987' })?.message).not.toContain(
       '04/15/1987',
     );
-  });
-});
-
-describe('isGlsIssuer', () => {
-  it.each([
-    ['gls-local-services', true],
-    ['GLS-Home', true],
-    ['cn=gls-acme,ou=issuers,o=attest', true],
-    ['ou=issuers, CN=gls-acme', true],
-    ['acme-gls-partner', false],
-    ['cn=acme,ou=gls-issuers', false],
-    [null, false],
-  ])('%p is a gls issuer: %p', (issuerId, expected) => {
-    expect(isGlsIssuer(issuerId)).toBe(expected);
   });
 });

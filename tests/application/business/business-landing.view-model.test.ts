@@ -48,6 +48,7 @@ describe('BusinessLandingViewModel', () => {
     expect(h.interview.businessFlow).toBe(true);
     expect(h.interview.session).toEqual({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'code-1' });
     expect(h.navigator.visited).toEqual(['/overview']);
+    expect(h.reporter.user).toEqual({ email: null, businessFlow: true, issuerId: null });
   });
 
   it('moves on to the form only after the old session has ended', async () => {

@@ -18,7 +18,12 @@ describe('InterviewLoadUseCase loading', () => {
   it('identifies the user for error reports once loaded', async () => {
     const h = interviewHarness();
     await h.loaded();
-    expect(h.reporter.user).toEqual({ email: 'ann@example.com', businessFlow: false, issuerId: 'CN=Acme' });
+    expect(h.reporter.user).toEqual({
+      email: 'ann@example.com',
+      businessFlow: false,
+      issuerId: 'CN=Acme',
+      issuerName: 'Acme Bank',
+    });
   });
 
   it('shows the link-expired page without a session', async () => {
