@@ -118,7 +118,9 @@ export const PageRouter = observer(function PageRouter() {
   const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
   const interview = useInstance(InterviewStore);
   const resolution = resolveRoute(location.pathname, location.search);
-  const pageId = resolution.kind === 'page' ? resolution.page.id : null;
+  // A business session's /overview is the business form, not the questions list: nothing to preload.
+  const resolved = resolution.kind === 'page' ? resolution.page.id : null;
+  const pageId = resolved === 'overview' && interview.businessFlow ? null : resolved;
   useEffect(() => {
     // A failed preload is not an error yet: the lazy screen loads again and reports it.
     if (pageId !== null && Object.hasOwn(interviewScreens, pageId)) {

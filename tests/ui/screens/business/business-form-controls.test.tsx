@@ -230,6 +230,18 @@ describe('the roster table', () => {
     );
   });
 
+  it('hides the tooltip with Escape without moving focus', async () => {
+    const { user } = await sent();
+    const mark = screen.getByText('- PRIMARY');
+    mark.focus();
+    expect(mark.parentElement).not.toHaveClass('tooltip--dismissed');
+    await user.keyboard('{Escape}');
+    expect(mark).toHaveFocus();
+    expect(mark.parentElement).toHaveClass('tooltip--dismissed');
+    await user.tab();
+    expect(mark.parentElement).not.toHaveClass('tooltip--dismissed');
+  });
+
   it('refuses to delete the primary owner and deletes anyone else', async () => {
     const { app, user } = await sent();
     await user.click(screen.getByRole('button', { name: 'Delete ann@acme.example' }));
