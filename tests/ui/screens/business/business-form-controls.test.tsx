@@ -282,6 +282,7 @@ describe('the roster table', () => {
     await sent();
     const help = screen.getAllByRole('link', { name: /^Help/ });
     expect(help.map((link) => link.getAttribute('href'))).toEqual([
+      'https://support.attest.example/local-services/collecting-applicant-information',
       'https://support.attest.example/local-services/business-address',
       'https://support.attest.example/local-services/owners-and-employees',
       'https://support.attest.example/local-services/owners-and-employees',
@@ -297,6 +298,10 @@ describe('a finished case', () => {
     });
     const steps = within(screen.getByRole('list', { name: 'Application progress' })).getAllByRole('listitem');
     expect(steps[2]).toHaveTextContent('Application Canceled (Stopped)');
+    expect(screen.getByRole('link', { name: 'Help with Application Canceled' })).toHaveAttribute(
+      'href',
+      'https://support.attest.example/local-services/results',
+    );
     expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
