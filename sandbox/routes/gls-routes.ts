@@ -97,7 +97,10 @@ export function glsRoutes(state: SandboxState) {
         if (!isEmailList(owners) || !isEmailList(workers)) {
           return badRequest(reply, 'business_owners and field_workers must be lists of e-mail addresses');
         }
-        if (address.value.street.trim() === INVALID_ADDRESS_LINE || address.value.street.trim() === '') {
+        // Only a case with the business-entity check asks for the address (and can refuse it).
+        const street = address.value.street.trim();
+        const asksAddress = found.requiredCheck.needs_business_entity_check;
+        if (street === INVALID_ADDRESS_LINE || (asksAddress && street === '')) {
           return reply.code(400).send({ reason: 'invalid_business_address' });
         }
         saveSubmission(found, toAddressPayload(address.value), { business_owners: owners, field_workers: workers });

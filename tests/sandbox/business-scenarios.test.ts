@@ -83,4 +83,37 @@ describe('the business scenarios of the timeline end states and the single-email
     });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('business-immediate saves the owner as the only employee without an address (no entity check)', async () => {
+    const link = await sandbox.scenario('business-immediate');
+    const caseId = Number(link.pathname.split('/').pop());
+    const authorized = await sandbox.call({
+      method: 'POST',
+      url: `${GLS}/v1/case/${caseId}/authorizations`,
+      payload: { auth_code: link.searchParams.get('auth_code') },
+    });
+    const cookie = String(authorized.headers['set-cookie']).split(';')[0]!;
+    const blank = {
+      revision: 0,
+      region_code: 'US',
+      language_code: 'en',
+      administrative_area: '',
+      postal_code: '',
+      locality: '',
+      address_lines: [],
+    };
+    const saved = await sandbox.call({
+      method: 'POST',
+      url: `${GLS}/v2/case/${caseId}/submission`,
+      headers: { cookie },
+      payload: {
+        verification_case_id: null,
+        business_address: blank,
+        business_owners: [],
+        field_workers: ['owner@acme.example'],
+        insurance_coi: [],
+      },
+    });
+    expect(saved.statusCode).toBe(204);
+  });
 });

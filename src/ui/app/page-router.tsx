@@ -48,11 +48,22 @@ const BusinessLandingScreen = lazy(() =>
   import('../screens/business-landing-screen').then((m) => ({ default: m.BusinessLandingScreen })),
 );
 
-function PageOf({ page, search, businessFlow }: { page: PageRoute; search: string; businessFlow: boolean }) {
+interface PageOfProps {
+  readonly page: PageRoute;
+  readonly search: string;
+  readonly businessFlow: boolean;
+  readonly loggedOut: boolean;
+}
+
+function PageOf({ page, search, businessFlow, loggedOut }: PageOfProps) {
   switch (page.id) {
     case 'overview':
       // A business session's /overview is the business-check form (spec 000 §2 route table).
       if (businessFlow) return <BusinessFormScreen />;
+      // Only the business flow logs out (spec 000 §2): the owner is on the way to the case's
+      // landing page, so the questions list must not load without a session in between (it would
+      // show the link-expired page and leave the store in error).
+      if (loggedOut) return <LoadingScreen />;
       return (
         <InterviewGate expected="/overview">
           <OverviewScreen />
@@ -118,7 +129,9 @@ export const PageRouter = observer(function PageRouter() {
   const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
   const interview = useInstance(InterviewStore);
   const resolution = resolveRoute(location.pathname, location.search);
-  const pageId = resolution.kind === 'page' ? resolution.page.id : null;
+  // A business session's /overview is the business form, not the questions list: nothing to preload.
+  const resolved = resolution.kind === 'page' ? resolution.page.id : null;
+  const pageId = resolved === 'overview' && interview.businessFlow ? null : resolved;
   useEffect(() => {
     // A failed preload is not an error yet: the lazy screen loads again and reports it.
     if (pageId !== null && Object.hasOwn(interviewScreens, pageId)) {
@@ -130,7 +143,12 @@ export const PageRouter = observer(function PageRouter() {
   return (
     <ErrorBoundary key={location.pathname} onError={(error, context) => reporter.report(error, context)}>
       <Suspense fallback={<LoadingScreen />}>
-        <PageOf page={resolution.page} search={location.search} businessFlow={interview.businessFlow} />
+        <PageOf
+          page={resolution.page}
+          search={location.search}
+          businessFlow={interview.businessFlow}
+          loggedOut={interview.status === 'loggedOut'}
+        />
       </Suspense>
     </ErrorBoundary>
   );

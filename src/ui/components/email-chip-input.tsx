@@ -30,7 +30,8 @@ export interface EmailChipInputProps {
  * becomes a chip on Enter, on leaving the input or when a separator is typed, so a pasted list of
  * twenty addresses becomes twenty chips at once (a paste is complete as pasted, its last entry too). The submit button adds the chips; it is enabled
  * only while every entry is a valid address (spec 000 §5 'Add-subject input'). Enter on an empty
- * input submits.
+ * input submits. The chips show under the input, so that the chip a blur makes (pressing the
+ * button leaves the input) does not push the button away from under the pointer.
  */
 export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }: EmailChipInputProps) {
   const [chips, setChips] = useState<readonly EmailChip[]>([]);
@@ -96,24 +97,6 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
         <p id={`${id}-hint`} className="field__hint">
           {texts.hint}
         </p>
-        {chips.length > 0 ? (
-          <ul className="chips" aria-label={label}>
-            {chips.map((chip) => (
-              <li key={chip.email} className={chip.valid ? 'chip' : 'chip chip--invalid'}>
-                <span className="chip__text">{chip.email}</span>
-                {chip.valid ? null : <span className="chip__error">{` ${texts.invalid}`}</span>}
-                <button
-                  type="button"
-                  className="chip__remove"
-                  aria-label={texts.remove(chip.email)}
-                  onClick={() => remove(chip.email)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <div className="chip-input__row">
           <div className="field__frame">
             <input
@@ -137,6 +120,24 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
             {texts.submit}
           </button>
         </div>
+        {chips.length > 0 ? (
+          <ul className="chips" aria-label={label}>
+            {chips.map((chip) => (
+              <li key={chip.email} className={chip.valid ? 'chip' : 'chip chip--invalid'}>
+                <span className="chip__text">{chip.email}</span>
+                {chip.valid ? null : <span className="chip__error">{` ${texts.invalid}`}</span>}
+                <button
+                  type="button"
+                  className="chip__remove"
+                  aria-label={texts.remove(chip.email)}
+                  onClick={() => remove(chip.email)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="visually-hidden" role="status">
           {announcement}
         </p>

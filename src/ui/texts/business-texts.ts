@@ -85,7 +85,7 @@ export const BUSINESS_TEXTS = {
   /** Ours: the timeline's heading and accessible name, and the help links. */
   timeline: 'Application progress',
   help: 'Help',
-  helpFor: (topic: string): string => `Help with ${topic}`,
+  helpFor: (topic: string): string => ` with ${topic}`,
   /** Ours: the redirect-to-submission modal (spec 000 §2 names it, not its texts). */
   redirect: {
     title: 'Opening your submission',

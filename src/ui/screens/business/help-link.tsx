@@ -5,7 +5,7 @@ export function HelpLink({ href, topic }: { readonly href: string; readonly topi
   return (
     <a className="business-help" href={href} target="_blank" rel="noopener noreferrer">
       {BUSINESS_TEXTS.help}
-      <span className="visually-hidden">{` (${BUSINESS_TEXTS.helpFor(topic)})`}</span>
+      <span className="visually-hidden">{BUSINESS_TEXTS.helpFor(topic)}</span>
     </a>
   );
 }

@@ -230,6 +230,18 @@ describe('the roster table', () => {
     );
   });
 
+  it('hides the tooltip with Escape without moving focus', async () => {
+    const { user } = await sent();
+    const mark = screen.getByText('- PRIMARY');
+    mark.focus();
+    expect(mark.parentElement).not.toHaveClass('tooltip--dismissed');
+    await user.keyboard('{Escape}');
+    expect(mark).toHaveFocus();
+    expect(mark.parentElement).toHaveClass('tooltip--dismissed');
+    await user.tab();
+    expect(mark.parentElement).not.toHaveClass('tooltip--dismissed');
+  });
+
   it('refuses to delete the primary owner and deletes anyone else', async () => {
     const { app, user } = await sent();
     await user.click(screen.getByRole('button', { name: 'Delete ann@acme.example' }));
@@ -270,6 +282,7 @@ describe('the roster table', () => {
     await sent();
     const help = screen.getAllByRole('link', { name: /^Help/ });
     expect(help.map((link) => link.getAttribute('href'))).toEqual([
+      'https://support.attest.example/local-services/collecting-applicant-information',
       'https://support.attest.example/local-services/business-address',
       'https://support.attest.example/local-services/owners-and-employees',
       'https://support.attest.example/local-services/owners-and-employees',
@@ -285,6 +298,10 @@ describe('a finished case', () => {
     });
     const steps = within(screen.getByRole('list', { name: 'Application progress' })).getAllByRole('listitem');
     expect(steps[2]).toHaveTextContent('Application Canceled (Stopped)');
+    expect(screen.getByRole('link', { name: 'Help with Application Canceled' })).toHaveAttribute(
+      'href',
+      'https://support.attest.example/local-services/results',
+    );
     expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();

@@ -1,0 +1,173 @@
+import type { Page } from 'playwright-core';
+import { createScenario, DEVICES, origin, visit } from './support/browser';
+import { expectPath, expectVisible, heading } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// The business owner's form on /overview (spec 000 §2 'Business-listing (local-services) form'),
+// against the sandbox's GLS service (sandbox/routes/gls-routes.ts): '0 Nowhere Road' is the address
+// it refuses (INVALID_ADDRESS_LINE), links to @bounce.example bounce, and POST /__sandbox/cases/{id}
+// plays people submitting and the case ending.
+
+const REFUSED_ADDRESS =
+  'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.';
+
+/** Opens a fresh case of `scenario` by its link, which lands on the form on /overview by itself. */
+async function openCase(page: Page, scenario: string, title: string | RegExp): Promise<number> {
+  const link = await createScenario(scenario);
+  const caseId = Number(new URL(link).pathname.split('/').pop());
+  await page.goto(link);
+  await expectPath(page, '/overview');
+  await expectVisible(heading(page, title));
+  return caseId;
+}
+
+/** POST /__sandbox/cases/{caseId}: people submitted their own checks, or the case ended. */
+async function playCase(caseId: number, body: { submitted?: string[]; caseStatus?: string }): Promise<void> {
+  const response = await fetch(`${origin()}/__sandbox/cases/${caseId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`The sandbox answered ${response.status}: ${await response.text()}`);
+}
+
+/** Pastes `text` into the input labelled `label`, as the clipboard would. */
+async function paste(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.focus();
+  await input.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const stepStates = (page: Page) =>
+  page.getByRole('list', { name: 'Application progress' }).getByRole('listitem').allTextContents();
+
+async function fillAddress(page: Page, street: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /^Street address/ }).fill(street);
+  await main.getByRole('textbox', { name: /^City/ }).fill('Austin');
+  await main.getByRole('combobox', { name: /^State/ }).selectOption('TX');
+  await main.getByRole('textbox', { name: /^ZIP/ }).fill('78701');
+}
+
+describe.each(DEVICES)('the business owner (%s)', (device) => {
+  const session = useBrowser(device);
+
+  it('lists people, sends links, submits the address and follows the case to its result', async () => {
+    const { page } = session();
+    const caseId = await openCase(page, 'business-home-services', 'Business verification for Acme Home Services');
+    await visit(page, 'business-home-services', 'form', device);
+    const main = page.getByRole('main');
+
+    // Two employees by pasting, one of whom will bounce.
+    await paste(page, 'Add new employee', 'helper@acme.example\nx@bounce.example');
+    await main.getByRole('button', { name: 'Add employees' }).click();
+    const employees = main.getByRole('table', { name: 'employees' });
+    await expectVisible(employees.getByRole('rowheader', { name: 'x@bounce.example' }));
+
+    // A new owner who turns out to be an employee.
+    await main.getByLabel('Add new business owner or senior partner', { exact: true }).fill('sam@acme.example');
+    await main.getByRole('button', { name: 'Add owners' }).click();
+    const confirmation = page.getByRole('dialog', {
+      name: 'Is sam@acme.example a Business Owner and not an Employee?',
+    });
+    await expectVisible(confirmation);
+    await visit(page, 'business-home-services', 'owner-confirmation', device);
+    await confirmation.getByRole('button', { name: 'Employee' }).click();
+    await expectVisible(employees.getByRole('rowheader', { name: 'sam@acme.example' }));
+
+    // An address the service does not know: the permanent snackbar, the typed address kept.
+    const submit = main.getByRole('button', { name: 'Submit and continue to the next step' });
+    await fillAddress(page, '0 Nowhere Road');
+    await submit.click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: REFUSED_ADDRESS }));
+    expect(await main.getByRole('textbox', { name: /^Street address/ }).inputValue()).toBe('0 Nowhere Road');
+    await visit(page, 'business-home-services', 'refused-address', device);
+    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+
+    // A known one: the form is sent; the owner's own check is still to do.
+    await main.getByRole('textbox', { name: /^Street address/ }).fill('1 Main St');
+    await submit.click();
+    const resume = page.getByRole('dialog', { name: 'Click "Continue" to resume your submission' });
+    await expectVisible(resume);
+    await visit(page, 'business-home-services', 'resume', device);
+    await resume.getByRole('button', { name: 'Continue later' }).click();
+    expect(await stepStates(page)).toEqual([
+      'Collect Applicant Information (In progress)',
+      'Processing Background Checks (Not started)',
+      'Results sent to Google (Not started)',
+    ]);
+
+    // Links to everyone: one bounces, and the page says which.
+    await main.getByRole('button', { name: 'Email Submission Links to All Users' }).click();
+    await expectVisible(main.getByText(/These addresses could not be reached: x@bounce\.example\./));
+    await expectVisible(employees.getByRole('row', { name: /helper@acme\.example/ }).getByText('Sent!'));
+    await visit(page, 'business-home-services', 'links-sent', device);
+
+    // Everyone submits, then the case passes: the page follows by itself.
+    await playCase(caseId, {
+      submitted: ['owner@acme.example', 'helper@acme.example', 'x@bounce.example', 'sam@acme.example'],
+    });
+    await expectVisible(main.getByText('Processing Background Checks (In progress)'), 25_000);
+    await expectVisible(main.getByRole('link', { name: /^Learn more/ }));
+    await playCase(caseId, { caseStatus: 'CASE_STATUS_PASSED' });
+    await expectVisible(main.getByText('Results sent to Google (Done)'), 25_000);
+    expect(await stepStates(page)).toEqual([
+      'Collect Applicant Information (Done)',
+      'Processing Background Checks (Done)',
+      'Results sent to Google (Done)',
+    ]);
+    expect(await main.getByRole('textbox', { name: /Add new/ }).count()).toBe(0);
+    await visit(page, 'business-home-services', 'passed', device);
+  });
+
+  it('a professional-services owner cannot add owners', async () => {
+    const { page } = session();
+    await openCase(page, 'business-professional-services', 'Business verification for Acme Legal Partners');
+    const main = page.getByRole('main');
+    await expectVisible(main.getByLabel('Add new employee', { exact: true }));
+    expect(await main.getByLabel(/Add new business owner/).count()).toBe(0);
+    await expectVisible(
+      main.getByRole('table', { name: 'business owners and senior partners' }).getByText('- PRIMARY'),
+    );
+    await visit(page, 'business-professional-services', 'form', device);
+  });
+
+  it("a single-owner business shows the single-email 'business owner(s)' form", async () => {
+    const { page } = session();
+    await openCase(page, 'business-single-owner', 'Business verification for Acme Accounting');
+    const main = page.getByRole('main');
+    await expectVisible(main.getByRole('heading', { level: 2, name: 'business owner(s)' }));
+    expect(await main.getByRole('table', { name: 'business owner(s)' }).getByRole('rowheader').count()).toBe(1);
+    expect(await main.getByRole('textbox', { name: /Add new/ }).count()).toBe(0);
+    await visit(page, 'business-single-owner', 'form', device);
+  });
+
+  it.each([
+    ['business-case-passed', 'Acme Roofing', 'Results sent to Google (Done)'],
+    ['business-case-dropoff', 'Acme Painting', 'Application Canceled (Stopped)'],
+  ])('%s shows its end state', async (scenario, business, last) => {
+    const { page } = session();
+    await openCase(page, scenario, `Business verification for ${business}`);
+    const main = page.getByRole('main');
+    await expectVisible(main.getByText(last));
+    await expectVisible(main.getByText('This application is finished; the form can no longer be changed.'));
+    await visit(page, scenario, 'end-state', device);
+  });
+});
+
+describe('the immediate case', () => {
+  const session = useBrowser('desktop');
+
+  it("submits by itself and goes on to the owner's own check", async () => {
+    const { page } = session();
+    const link = await createScenario('business-immediate');
+    await page.goto(link);
+    // The landing page, the form ('Working on your request') and then the owner's own check.
+    await page.waitForURL((url) => url.searchParams.has('rprId'), { timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('rprId')).toMatch(/^rpr/);
+  });
+});
