@@ -99,6 +99,7 @@ describe('Evie on a question screen', () => {
     expect(screen.queryByText(GREETING)).not.toBeInTheDocument();
     await waitFor(() => expect(input()).toHaveFocus());
     expect(input()).toHaveAttribute('placeholder', 'Type your message');
+    expect(input().style.height).toBe('50px');
     expect(announced()).toBe(`Evie: ${WELCOME}`);
     // Not modal: the page's own controls stay reachable beside it.
     await user.tab({ shift: true });
@@ -126,7 +127,9 @@ describe('Evie on a question screen', () => {
     await user.click(within(box).getByRole('button', { name: 'Send' }));
     expect(app.service.callsTo('askChatbot')).toEqual([['bot-1', expect.any(String), 'How long does it take?']]);
     expect(within(box).getByText('How long does it take?')).toBeVisible();
-    expect(within(box).getByText('Evie is typing')).toBeInTheDocument();
+    const typing = within(box).getByText('Evie is typing').closest('li');
+    // The loader's dots: at most five (spec 000 §9), decoration only.
+    expect(typing?.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(5);
     expect(input()).toHaveValue('');
     expect(input()).toHaveFocus();
     expect(announced()).toBe('You: How long does it take?');
