@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorReporter } from '../../application/ports/error-reporter.port';
+import { ERROR_REPORTER } from '../../application/ports/error-reporter.port';
 import { ChatViewModel } from '../../application/view-models/chat.view-model';
 import { CHAT_TEXTS } from '../../domain/chat/messages';
 import { useInstance } from '../app/resolver';
 import { CHAT_UI_TEXTS } from '../texts/chat-texts';
+import { ChatBoxBoundary } from './chat-box-boundary';
 import { CHAT_BOX_ID } from './chat-ids';
 import { loadChatBox } from './load-chat-box';
 import { useNewMessage } from './use-new-message';
@@ -12,7 +15,8 @@ import { useSideDrag } from './use-side-drag';
 import { whenIdle } from './when-idle';
 import './chat.css';
 
-const ChatBox = lazy(() => loadChatBox().then((m) => ({ default: m.ChatBox })));
+/** The box, loaded lazily; a new one after a failed load, since React keeps a failed lazy component failed. */
+const lazyChatBox = () => lazy(() => loadChatBox().then((m) => ({ default: m.ChatBox })));
 
 export interface ChatLauncherProps {
   /** The question on screen; the chat shows only where its attribute type enables it. */
@@ -49,6 +53,10 @@ const ChatDock = observer(function ChatDock({ chat }: { chat: ChatViewModel }) {
   const [focusInput, setFocusInput] = useState(false);
   const drag = useSideDrag(chat.dropAt);
   const announced = useNewMessage(chat.messages);
+  const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
+  // Bumped when the box failed to load, so the next opening tries again with a fresh lazy component.
+  const [attempt, setAttempt] = useState({ count: 0, failed: false });
+  const ChatBox = useMemo(lazyChatBox, [attempt.count]);
 
   useEffect(() => chat.greet(), [chat]);
   useEffect(() => whenIdle(() => void loadChatBox().catch(() => undefined)), []);
@@ -61,6 +69,7 @@ const ChatDock = observer(function ChatDock({ chat }: { chat: ChatViewModel }) {
       return;
     }
     setFocusInput(true);
+    if (attempt.failed) setAttempt({ count: attempt.count + 1, failed: false });
     chat.openChat();
   };
   const close = () => {
@@ -76,9 +85,17 @@ const ChatDock = observer(function ChatDock({ chat }: { chat: ChatViewModel }) {
   return (
     <div className={`chat-dock chat-dock--${chat.position}`} onKeyDown={escape}>
       {chat.open ? (
-        <Suspense fallback={null}>
-          <ChatBox chat={chat} focusInput={focusInput} onClose={close} />
-        </Suspense>
+        <ChatBoxBoundary
+          key={attempt.count}
+          onFailed={(error) => {
+            reporter.report(error, { where: 'chat box' });
+            setAttempt((current) => ({ ...current, failed: true }));
+          }}
+        >
+          <Suspense fallback={null}>
+            <ChatBox chat={chat} focusInput={focusInput} onClose={close} />
+          </Suspense>
+        </ChatBoxBoundary>
       ) : null}
       <div className="chat-dock__row">
         <button

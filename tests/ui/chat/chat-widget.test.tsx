@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { CHAT_KEY } from '../../../src/application/view-models/chat.view-model';
-import { slugOf } from '../../../src/domain/session/slug';
 import { ok } from '../../../src/domain/shared/result';
 import { deferred, networkFailure, question } from '../../application/fakes/fake-interview-service';
 import { IPHONE_AGENT } from '../../application/fakes/fake-device-profile';
-import type { UiHarnessOptions } from '../support/ui-harness';
-import { uiHarness } from '../support/ui-harness';
+import { insurance, launcher, openOn, reference } from './chat-question';
 
 const GREETING = "Hi, I'm Evie! Need Help?";
 const TITLE = 'Chat with Evie - Virtual Assistant';
@@ -14,14 +12,9 @@ const WELCOME = "Hey there! I'm Evie. Your virtual assistant. How can I help?";
 const AWAY =
   "I'm currently grabbing a coffee and away from my desk. Don't worry, I'll be back soon! In the meantime, reach out to support for any immediate questions or concerns.";
 
-const insurance = question('insurance_policy_verification.self_attestation.enterprise', {
-  metadata: { title: 'Insurance policy' },
-});
 const advanced = question('insurance_policy_verification.self_attestation.advanced.policy', {
   metadata: { title: 'Advanced insurance policy' },
 });
-const reference = question('employment.reference', { metadata: { title: 'Employment reference' } });
-
 jest.setTimeout(15000);
 
 // jsdom has no PointerEvent: without one, the pointer's coordinates and id never reach React.
@@ -37,21 +30,6 @@ beforeAll(() => {
   window.PointerEvent = PointerEventStandIn as unknown as typeof PointerEvent;
 });
 
-/** The app on a question screen; `prepare` runs before the first render (e.g. a stored chat). */
-async function openOn(
-  q = insurance,
-  options: UiHarnessOptions = {},
-  prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined,
-) {
-  const app = uiHarness(options);
-  app.signIn([q, reference]);
-  prepare(app);
-  const view = app.renderApp(`/question/${slugOf(q.attrType)}`);
-  await screen.findByRole('heading', { level: 1, name: q.metadata.title ?? q.attrType });
-  return { app, user: view.user };
-}
-
-const launcher = () => screen.getByRole('button', { name: 'Chat with Evie' });
 const dialog = () => screen.findByRole('dialog', { name: TITLE });
 const input = () => screen.getByRole('textbox', { name: 'Type your message' });
 /** What the chat's live region says now. */
@@ -121,6 +99,7 @@ describe('Evie on a question screen', () => {
     expect(screen.queryByText(GREETING)).not.toBeInTheDocument();
     await waitFor(() => expect(input()).toHaveFocus());
     expect(input()).toHaveAttribute('placeholder', 'Type your message');
+    expect(input().style.height).toBe('50px');
     expect(announced()).toBe(`Evie: ${WELCOME}`);
     // Not modal: the page's own controls stay reachable beside it.
     await user.tab({ shift: true });
@@ -148,7 +127,9 @@ describe('Evie on a question screen', () => {
     await user.click(within(box).getByRole('button', { name: 'Send' }));
     expect(app.service.callsTo('askChatbot')).toEqual([['bot-1', expect.any(String), 'How long does it take?']]);
     expect(within(box).getByText('How long does it take?')).toBeVisible();
-    expect(within(box).getByText('Evie is typing')).toBeInTheDocument();
+    const typing = within(box).getByText('Evie is typing').closest('li');
+    // The loader's dots: at most five (spec 000 §9), decoration only.
+    expect(typing?.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(5);
     expect(input()).toHaveValue('');
     expect(input()).toHaveFocus();
     expect(announced()).toBe('You: How long does it take?');
