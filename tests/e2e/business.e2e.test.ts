@@ -121,6 +121,9 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
       'Results sent to Google (Done)',
     ]);
     expect(await main.getByRole('textbox', { name: /Add new/ }).count()).toBe(0);
+    // Nothing can be sent any more: no links button and no outcome of the last sending.
+    expect(await main.getByRole('button', { name: 'Email Submission Links to All Users' }).count()).toBe(0);
+    expect(await main.getByText(/could not be reached|Links sent to/).count()).toBe(0);
     await visit(page, 'business-home-services', 'passed', device);
   });
 

@@ -261,14 +261,24 @@ export class BusinessRosterViewModel {
     this.resendStatuses = next;
   }
 
-  /** The addresses the last links of each row could not reach (a bounce, a 400's failed_emails). */
+  /**
+   * The addresses the last link of their row could not reach (a bounce, a 400's failed_emails).
+   * The outcome is a passing message about people who can still be sent a link: someone who has
+   * since submitted, or everyone once the case has ended, drops out of it.
+   */
   get failedLinks(): readonly string[] {
-    return this.people.map((person) => person.email).filter((email) => this.resendStatus(email) === 'error');
+    return this.linksWith('error');
   }
 
-  /** The addresses whose link went out. */
+  /** The addresses whose link went out (same passing rule as failedLinks). */
   get sentLinks(): readonly string[] {
-    return this.people.map((person) => person.email).filter((email) => this.resendStatus(email) === 'success');
+    return this.linksWith('success');
+  }
+
+  private linksWith(status: ResendStatus): readonly string[] {
+    return this.people
+      .filter((person) => person.canSendLink && this.resendStatus(person.email) === status)
+      .map((person) => person.email);
   }
 
   /** Whether any links call is under way. */

@@ -302,3 +302,33 @@ describe('BusinessRosterViewModel link outcomes', () => {
     expect(h.error.reason).toBeNull();
   });
 });
+
+describe('BusinessRosterViewModel link outcomes as people submit and the case ends', () => {
+  it('drops people who have since submitted, and everyone once the case has ended', async () => {
+    const h = await loaded({ sent: true });
+    h.form.setRoster({
+      ...h.form.roster,
+      fieldWorkers: [...h.form.roster.fieldWorkers, { email: 'x@bounce.example', status: 'pending' }],
+    });
+    h.service.on('sendLinks', (_caseId, _list, emails) =>
+      ok({ failedEmails: emails.filter((e) => e.endsWith('@bounce.example')), success: null }),
+    );
+    await h.roster.sendLinksToAll();
+    h.service.submission = submissionOf({
+      owners: [{ email: 'partner@acme.example', status: 'submitted' }],
+      fieldWorkers: [
+        { email: 'tech@acme.example', status: 'submitted' },
+        { email: 'x@bounce.example', status: 'pending' },
+      ],
+    });
+    await h.form.refresh();
+    expect(h.roster.sentLinks).toEqual(['ann@acme.example']);
+    expect(h.roster.failedLinks).toEqual(['x@bounce.example']);
+
+    h.service.status = { caseStatus: 'dropoff', submissionStatus: 'SUBMITTED' };
+    await h.form.refresh();
+    expect(h.roster.sentLinks).toEqual([]);
+    expect(h.roster.failedLinks).toEqual([]);
+    expect(h.roster.canSendToAll).toBe(false);
+  });
+});

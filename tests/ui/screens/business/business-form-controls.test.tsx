@@ -305,6 +305,7 @@ describe('a finished case', () => {
     expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Email Submission Links to All Users' })).not.toBeInTheDocument();
     expect(screen.getByText('This application is finished; the form can no longer be changed.')).toBeInTheDocument();
   });
 
