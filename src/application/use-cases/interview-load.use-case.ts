@@ -165,9 +165,16 @@ export class InterviewLoadUseCase {
    */
   async logout(): Promise<void> {
     const session = this.store.session ?? undefined;
-    const result = await this.logoutUseCase.execute(session);
+    const result = await this.logoutUseCase.end(session);
     const call = session?.kind === 'business' ? 'endSession' : 'logout';
     if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call });
+    if (session?.kind === 'business') {
+      // The landing page forgets the page's session once it shows (BusinessLandingViewModel):
+      // forgetting it here, still on /overview, would load an interview there and show the
+      // link-expired page before the move.
+      this.logoutUseCase.leave(session);
+      return;
+    }
     this.store.loggedOut();
   }
 

@@ -25,6 +25,9 @@ import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
  */
 @injectable()
 export class LogoutUseCase {
+  /** The case a business owner just logged out of in this page load, until its landing page took note. */
+  private leftCase: number | null = null;
+
   constructor(
     @inject(INTERVIEW_SERVICE) private readonly interviewService: InterviewService,
     @inject(SESSION_STORE) private readonly store: SessionStore,
@@ -40,10 +43,25 @@ export class LogoutUseCase {
     return result;
   }
 
-  /** The logout control: ends the session; a business owner then lands on the case's landing page. */
-  async execute(session: Session | null = storedSessionIn(this.store)): Promise<Result<void, ServiceError>> {
-    const result = await this.end(session);
-    if (session?.kind === 'business') this.navigator.go(businessLandingPath(session.caseId), { replace: true });
-    return result;
+  /**
+   * After the logout control ended `session`: a business owner lands on the case's landing page,
+   * which shows the sign-in button (justLeft). Separate from end() so the caller reports a failed
+   * DELETE and clears the page's state around it.
+   */
+  leave(session: Session | null): void {
+    if (session?.kind !== 'business') return;
+    this.leftCase = session.caseId;
+    this.navigator.go(businessLandingPath(session.caseId), { replace: true });
+  }
+
+  /**
+   * Whether the owner just logged out of `caseId` in this page load (asked once: the flag is then
+   * cleared). The landing page then shows the sign-in button without asking the service, which
+   * may still hold the session when DELETE /v1/session failed: the owner asked to leave.
+   */
+  justLeft(caseId: number): boolean {
+    const left = this.leftCase === caseId;
+    this.leftCase = null;
+    return left;
   }
 }

@@ -97,17 +97,15 @@ export class BusinessLandingViewModel {
     });
     if (authCode !== undefined) return this.goToForm(change.session);
     // Just logged out in this page: the sign-in button, even if the service kept the session (a
-    // failed DELETE /v1/session) — the owner asked to leave and must not be let straight back in.
-    if (this.interview.status === 'loggedOut') {
-      runInAction(() => (this.phase = 'sign-in'));
-      return;
+    // failed DELETE /v1/session): the owner asked to leave and must not be let straight back in.
+    if (!this.logout.justLeft(caseId)) {
+      const signedIn = await this.service.authorize(caseId, null);
+      if (signedIn.ok) return this.goToForm(change.session);
+      if (!meansSignedOut(signedIn.error)) {
+        this.reporter.report(new Error(`sign-in check failed: ${signedIn.error.message}`), { call: 'authorize' });
+      }
     }
-    const signedIn = await this.service.authorize(caseId, null);
-    if (signedIn.ok) return this.goToForm(change.session);
-    if (!meansSignedOut(signedIn.error)) {
-      this.reporter.report(new Error(`sign-in check failed: ${signedIn.error.message}`), { call: 'authorize' });
-    }
-    // Nobody is in: a session the store still held (an action sent a refused owner here) is over.
+    // Nobody is in: the page's session (the logout or an action sent the owner here) is over.
     if (this.interview.session !== null) this.interview.loggedOut();
     runInAction(() => (this.phase = 'sign-in'));
   }

@@ -1,5 +1,5 @@
 import { acceptAddress } from '../links/address';
-import { pathOf } from './resolve-route';
+import { businessLandingPath } from './resolve-route';
 
 /**
  * The query parameter that carries the return address to the identity service.
@@ -11,7 +11,7 @@ export const SIGN_IN_RETURN_PARAM = 'continue';
 
 /** The case's landing page as an absolute address on the page's origin, if the app may navigate there. */
 export function landingAddress(origin: string, caseId: number): string | null {
-  return acceptAddress(`${origin}${pathOf({ id: 'google-business-verification-v2', caseId })}`, 'navigate');
+  return acceptAddress(`${origin}${businessLandingPath(caseId)}`, 'navigate');
 }
 
 /**

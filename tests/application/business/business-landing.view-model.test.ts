@@ -20,9 +20,10 @@ function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}) {
   const navigator = new FakeNavigator();
   const reporter = new FakeErrorReporter();
   const interview = new InterviewStore(navigator, new FakeTime());
+  const logout = new LogoutUseCase(interviewService, store, service, navigator);
   const landing = new BusinessLandingViewModel(
     new StartSessionUseCase(store, interviewService),
-    new LogoutUseCase(interviewService, store, service, navigator),
+    logout,
     service,
     store,
     navigator,
@@ -30,7 +31,7 @@ function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}) {
     reporter,
     interview,
   );
-  return { store, interviewService, service, navigator, reporter, interview, landing };
+  return { store, interviewService, service, navigator, reporter, interview, logout, landing };
 }
 
 describe('BusinessLandingViewModel', () => {
@@ -128,14 +129,26 @@ describe('BusinessLandingViewModel', () => {
     expect(h.store.read(SESSION_KEY)).toEqual({ caseId: 42, enableReturn: false });
   });
 
-  it('shows the sign-in button without asking the service right after a logout in this page', async () => {
+  it('shows the sign-in button without asking the service right after a logout of the case in this page', async () => {
     const h = landingHarness();
     h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
-    h.interview.loggedOut();
+    h.logout.leave({ kind: 'business', caseId: 42, enableReturn: false });
     await h.landing.enter(42);
     expect(h.service.callsTo('authorize')).toEqual([]);
     expect(h.landing.phase).toBe('sign-in');
-    expect(h.navigator.visited).toEqual([]);
+    expect(h.interview.session).toBeNull();
+    expect(h.navigator.visited).toEqual(['/v2/google-login/42']);
+
+    // Only once: entering again (say, back from signing in) asks the service.
+    await h.landing.enter(42);
+    expect(h.service.callsTo('authorize')).toEqual([[42, null]]);
+  });
+
+  it('asks the service as usual after a logout of another case', async () => {
+    const h = landingHarness();
+    h.logout.leave({ kind: 'business', caseId: 7, enableReturn: false });
+    await h.landing.enter(42);
+    expect(h.service.callsTo('authorize')).toEqual([[42, null]]);
   });
 
   it('ends the business session the store still held when the owner turns out not to be in', async () => {

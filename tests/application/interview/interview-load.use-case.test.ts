@@ -295,6 +295,16 @@ describe('InterviewLoadUseCase session and logout', () => {
     expect(interview.status).toBe('loggedOut');
   });
 
+  it("logs a business owner out on the business service and goes to the case's landing page, which forgets the page's session", async () => {
+    const h = interviewHarness();
+    h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
+    h.store.write(SESSION_KEY, { caseId: 42, enableReturn: false });
+    await h.loader.logout();
+    expect(h.service.callsTo('logout')).toHaveLength(0);
+    expect(h.store.entries.has(SESSION_KEY)).toBe(false);
+    expect(h.navigator.visited).toEqual(['/v2/google-login/42']);
+  });
+
   it('says once, permanently, that refreshing loses progress when the browser refuses session storage', async () => {
     const h = interviewHarness({ storage: false });
     h.signIn();

@@ -20,7 +20,7 @@ function setup(stored: unknown = APPLICANT) {
 describe('LogoutUseCase', () => {
   it("ends an applicant's session on the interview service (DELETE /auth) and clears the stored session", async () => {
     const { service, business, store, navigator, useCase } = setup();
-    expect((await useCase.execute()).ok).toBe(true);
+    expect((await useCase.end()).ok).toBe(true);
     expect(service.callsTo('logout')).toHaveLength(1);
     expect(business.callsTo('endSession')).toHaveLength(0);
     expect(store.entries.has(SESSION_KEY)).toBe(false);
@@ -30,41 +30,41 @@ describe('LogoutUseCase', () => {
   it('clears the stored session and returns the failure when the server call fails', async () => {
     const { service, store, useCase } = setup();
     service.on('logout', async () => networkFailure());
-    const result = await useCase.execute();
+    const result = await useCase.end();
     expect(result.ok).toBe(false);
     expect(store.entries.has(SESSION_KEY)).toBe(false);
   });
 
-  it("ends a business owner's session on the business-check service (DELETE /v1/session), then lands on the case's landing page", async () => {
+  it("ends a business owner's session on the business-check service (DELETE /v1/session), without going anywhere yet", async () => {
     const { service, business, store, navigator, useCase } = setup(OWNER);
-    expect((await useCase.execute()).ok).toBe(true);
+    expect((await useCase.end()).ok).toBe(true);
     expect(business.callsTo('endSession')).toHaveLength(1);
     expect(service.callsTo('logout')).toHaveLength(0);
     expect(store.entries.has(SESSION_KEY)).toBe(false);
+    expect(navigator.visited).toEqual([]);
+  });
+
+  it("then leaves a business owner on the case's landing page, an applicant where they are", () => {
+    const { navigator, useCase } = setup(OWNER);
+    useCase.leave({ kind: 'business', caseId: 42, enableReturn: false });
+    expect(navigator.visited).toEqual(['/v2/google-login/42']);
+    useCase.leave({ kind: 'interview', rprId: 'R1', canary: 'c-1', enableReturn: false });
+    useCase.leave(null);
     expect(navigator.visited).toEqual(['/v2/google-login/42']);
   });
 
   it("takes the page's session when given (storage may be unavailable)", async () => {
-    const { service, business, navigator, useCase } = setup(null);
-    await useCase.execute({ kind: 'business', caseId: 7, enableReturn: false });
+    const { service, business, useCase } = setup(null);
+    await useCase.end({ kind: 'business', caseId: 7, enableReturn: false });
     expect(business.callsTo('endSession')).toHaveLength(1);
     expect(service.callsTo('logout')).toHaveLength(0);
-    expect(navigator.visited).toEqual(['/v2/google-login/7']);
   });
 
-  it('still clears the stored session and lands on the landing page when DELETE /v1/session fails', async () => {
-    const { business, store, navigator, useCase } = setup(OWNER);
+  it('still clears the stored session when DELETE /v1/session fails, returning the failure', async () => {
+    const { business, store, useCase } = setup(OWNER);
     business.on('endSession', () => glsFailure(500, 'unexpected'));
-    const result = await useCase.execute();
+    const result = await useCase.end();
     expect(result.ok).toBe(false);
     expect(store.entries.has(SESSION_KEY)).toBe(false);
-    expect(navigator.visited).toEqual(['/v2/google-login/42']);
-  });
-
-  it('ends a session without going anywhere when another page takes over (end)', async () => {
-    const { business, navigator, useCase } = setup(OWNER);
-    await useCase.end();
-    expect(business.callsTo('endSession')).toHaveLength(1);
-    expect(navigator.visited).toEqual([]);
   });
 });
