@@ -200,7 +200,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
         `${interviewServiceUrl.replace(/\/+$/, '')}/liveness/session-token`,
       livenessVerifyUrl: optionalAddress(source, 'livenessVerifyUrl', false),
       livenessWithCredentials: optionalFlag(source, 'livenessWithCredentials'),
-      registrationNotFoundUrl: address(source, 'registrationNotFoundUrl'),
+      registrationNotFoundUrl: externalAddress(source, 'registrationNotFoundUrl'),
       signInUrl: externalAddress(source, 'signInUrl'),
       adsDashboardUrl: optionalExternalAddress(source, 'adsDashboardUrl'),
       learnMoreUrl: optionalAddress(source, 'learnMoreUrl', false),

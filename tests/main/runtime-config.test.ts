@@ -75,7 +75,6 @@ describe('parseRuntimeConfig', () => {
     ['interviewServiceUrl', 'javascript:alert(1)'],
     ['glsServiceUrl', 'api/gls'],
     ['partnerConfigUrl', '//evil.example/config'],
-    ['registrationNotFoundUrl', 42],
     ['faceTecSdkUrl', 'data:text/javascript,alert(1)'],
   ])('refuses %s = %p with a message naming the field', (field, value) => {
     const message = errorOf({ ...productionConfigJson, [field]: value });
@@ -93,6 +92,15 @@ describe('parseRuntimeConfig', () => {
   ])('refuses a sign-in address that the browser cannot be sent to (%s) with a clear message', (_case, value) => {
     expect(errorOf({ ...productionConfigJson, signInUrl: value })).toBe(
       'config.json: signInUrl must be an absolute https URL (http only on localhost), not a path: the browser is sent there',
+    );
+  });
+
+  it.each([
+    ['a path', '/error/gls/not-found'],
+    ['plain http off loopback', 'http://attest.example/registration-not-found'],
+  ])('refuses a registration-not-found target the browser cannot be sent to (%s)', (_case, value) => {
+    expect(errorOf({ ...productionConfigJson, registrationNotFoundUrl: value })).toBe(
+      'config.json: registrationNotFoundUrl must be an absolute https URL (http only on localhost), not a path: the browser is sent there',
     );
   });
 

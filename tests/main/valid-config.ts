@@ -9,7 +9,7 @@ export const sandboxConfigJson = {
   brandName: 'Attest',
   environment: 'sandbox',
   faceTecSdkUrl: null,
-  registrationNotFoundUrl: '/error/gls-not-found',
+  registrationNotFoundUrl: 'http://localhost:8080/error/gls/not-found',
   signInUrl: 'http://localhost:8080/__sandbox/identity/sign-in',
   learnMoreUrl: 'https://attest.example/about',
   privacyPolicyUrl: 'https://attest.example/privacy',
