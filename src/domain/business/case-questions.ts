@@ -61,9 +61,10 @@ export function submissionLists(
 export type SubmitBlocker = 'nothing-to-submit' | 'address' | 'owners' | 'fieldWorkers' | 'submitting' | 'sent';
 
 /**
- * The first reason the form cannot be submitted (the rules of businessFormValid and canSubmit, in
- * the order a user fixes them: top of the form first). A case without any question has nothing to
- * submit: an empty submission is never saved by accident.
+ * The first reason the form cannot be submitted ('Submit and continue to the next step' is enabled
+ * when valid, not submitting and not sent, spec 000 §4), in the order a user fixes them: top of the
+ * form first. A case without any question has nothing to submit: an empty submission is never
+ * saved by accident.
  */
 export function submitBlocker(facts: {
   readonly questions: readonly CaseQuestion[];

@@ -96,13 +96,6 @@ export const canResendLinks = (facts: {
   readonly allCollected: boolean;
 }): boolean => facts.sent && !facts.complete && !facts.allCollected;
 
-/** 'Submit and continue to the next step' is enabled when valid, not submitting and not sent. */
-export const canSubmit = (facts: {
-  readonly valid: boolean;
-  readonly submitting: boolean;
-  readonly sent: boolean;
-}): boolean => facts.valid && !facts.submitting && !facts.sent;
-
 export interface TransitionFacts {
   readonly complete: boolean;
   readonly transitionUrl: string | null;

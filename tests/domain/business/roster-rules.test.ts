@@ -6,7 +6,6 @@ import {
   canAddPeople,
   canResendLinks,
   canSendLink,
-  canSubmit,
   canTransition,
   duplicateRefusal,
   isSent,
@@ -126,13 +125,6 @@ describe('links, submit and transition', () => {
     expect(canResendLinks({ sent: false, complete: false, allCollected: false })).toBe(false);
     expect(canResendLinks({ sent: true, complete: true, allCollected: false })).toBe(false);
     expect(canResendLinks({ sent: true, complete: false, allCollected: true })).toBe(false);
-  });
-
-  it('allows submitting when valid, not submitting and not sent', () => {
-    expect(canSubmit({ valid: true, submitting: false, sent: false })).toBe(true);
-    expect(canSubmit({ valid: false, submitting: false, sent: false })).toBe(false);
-    expect(canSubmit({ valid: true, submitting: true, sent: false })).toBe(false);
-    expect(canSubmit({ valid: true, submitting: false, sent: true })).toBe(false);
   });
 
   const transition = {
