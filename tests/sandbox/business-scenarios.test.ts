@@ -1,19 +1,12 @@
 import { parseCaseInput } from '../../src/domain/business/case-report';
 import { describeCase } from '../../src/domain/business/case-report';
 import { caseQuestions, ownersForm } from '../../src/domain/business/case-questions';
-import { GLS, testSandbox } from './sandbox-client';
+import { testSandbox } from './sandbox-client';
 
 /** What the app reads of a scenario's case: authorization, status and submission with the link's cookie. */
 async function openCase(sandbox: ReturnType<typeof testSandbox>, name: string) {
-  const link = await sandbox.scenario(name);
-  const caseId = Number(link.pathname.split('/').pop());
-  const authorized = await sandbox.call({
-    method: 'POST',
-    url: `${GLS}/v1/case/${caseId}/authorizations`,
-    payload: { auth_code: link.searchParams.get('auth_code') },
-  });
-  const cookie = String(authorized.headers['set-cookie']).split(';')[0]!;
-  const get = (path: string) => sandbox.call({ method: 'GET', url: `${GLS}${path}`, headers: { cookie } });
+  const { caseId, authorized, gls } = await sandbox.owner(name);
+  const get = (path: string) => gls('GET', path);
   const status = await get(`/v2/case/${caseId}/status`);
   const submission = await get(`/v2/case/${caseId}/submission`);
   const input = parseCaseInput({
@@ -85,14 +78,7 @@ describe('the business scenarios of the timeline end states and the single-email
   });
 
   it('business-immediate saves the owner as the only employee without an address (no entity check)', async () => {
-    const link = await sandbox.scenario('business-immediate');
-    const caseId = Number(link.pathname.split('/').pop());
-    const authorized = await sandbox.call({
-      method: 'POST',
-      url: `${GLS}/v1/case/${caseId}/authorizations`,
-      payload: { auth_code: link.searchParams.get('auth_code') },
-    });
-    const cookie = String(authorized.headers['set-cookie']).split(';')[0]!;
+    const { caseId, gls } = await sandbox.owner('business-immediate');
     const blank = {
       revision: 0,
       region_code: 'US',
@@ -102,17 +88,12 @@ describe('the business scenarios of the timeline end states and the single-email
       locality: '',
       address_lines: [],
     };
-    const saved = await sandbox.call({
-      method: 'POST',
-      url: `${GLS}/v2/case/${caseId}/submission`,
-      headers: { cookie },
-      payload: {
-        verification_case_id: null,
-        business_address: blank,
-        business_owners: [],
-        field_workers: ['owner@acme.example'],
-        insurance_coi: [],
-      },
+    const saved = await gls('POST', `/v2/case/${caseId}/submission`, {
+      verification_case_id: null,
+      business_address: blank,
+      business_owners: [],
+      field_workers: ['owner@acme.example'],
+      insurance_coi: [],
     });
     expect(saved.statusCode).toBe(204);
   });

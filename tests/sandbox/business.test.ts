@@ -8,20 +8,7 @@ describe('a business owner in the sandbox', () => {
   const sandbox = testSandbox();
   afterAll(() => sandbox.app.close());
 
-  /** Follows the owner's link: authorizes with its code and keeps the session cookie. */
-  async function signIn(scenario = 'business-home-services') {
-    const link = await sandbox.scenario(scenario);
-    const caseId = Number(link.pathname.split('/').pop());
-    const authorized = await sandbox.call({
-      method: 'POST',
-      url: `${GLS}/v1/case/${caseId}/authorizations`,
-      payload: { auth_code: link.searchParams.get('auth_code') },
-    });
-    const cookie = String(authorized.headers['set-cookie']).split(';')[0]!;
-    const gls = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
-      sandbox.call({ method, url: `${GLS}${path}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-    return { caseId, authorized, cookie, gls, link };
-  }
+  const signIn = (scenario?: string) => sandbox.owner(scenario);
 
   it('signs in with the link code, sets the session cookie and answers the case', async () => {
     const { authorized, cookie, gls, caseId } = await signIn();

@@ -37,5 +37,20 @@ export function testSandbox(distDir = '/nonexistent/dist') {
     return { rprId, canary, api, request: state.requests.get(rprId) };
   }
 
-  return { app, state, clock, call, scenario, applicant };
+  /** A business owner following the scenario's link: authorized with its code, calls carry the session cookie. */
+  async function owner(name = 'business-home-services') {
+    const link = await scenario(name);
+    const caseId = Number(link.pathname.split('/').pop());
+    const authorized = await call({
+      method: 'POST',
+      url: `${GLS}/v1/case/${caseId}/authorizations`,
+      payload: { auth_code: link.searchParams.get('auth_code') },
+    });
+    const cookie = String(authorized.headers['set-cookie']).split(';')[0]!;
+    const gls = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+      call({ method, url: `${GLS}${path}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+    return { link, caseId, authorized, cookie, gls };
+  }
+
+  return { app, state, clock, call, scenario, applicant, owner };
 }
