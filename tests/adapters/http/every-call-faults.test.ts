@@ -12,6 +12,7 @@ import { HTTP_MESSAGES } from '../../../src/domain/errors/http-failure';
 import type { Result } from '../../../src/domain/shared/result';
 import { ok } from '../../../src/domain/shared/result';
 import { MAIN_ST, MAIN_ST_PAYLOAD } from '../../support/business-address';
+import { GLS_CASE_ANSWER } from '../../support/gls-answers';
 import { TestServer } from './gls-test-server';
 
 /**
@@ -194,31 +195,7 @@ const glsTable: Table<BusinessCheckService> = {
   authorize: {
     call: (s) => s.authorize(41, 'auth-41'),
     answers: {
-      good: {
-        service_type: 'home_services',
-        case_id: 41,
-        name: 'Ann',
-        business_name: 'Acme',
-        service_categories: ['plumbing'],
-        required_check: {
-          needs_business_entity_check: true,
-          needs_field_worker_criminal_check: false,
-          needs_business_owner_check: true,
-        },
-        business_address: ADDRESS,
-        check_result: {
-          status: 'pending',
-          check_completed_at: null,
-          business_entity_submitted_at: null,
-          business_entity_check_completed_at: null,
-          finally_adjudicated_at: null,
-          field_worker_count: 0,
-          owner_count: 1,
-          required_checks_count: 2,
-          submitted_checks_count: 0,
-          completed_checks_count: 0,
-        },
-      },
+      good: GLS_CASE_ANSWER,
       wrongShape: { service_type: 'home_services', case_id: 41, name: 'Ann', business_name: 42 },
     },
   },

@@ -2,14 +2,11 @@ import { HttpBusinessCheckService } from '../../../src/adapters/http/http-busine
 import { ok } from '../../../src/domain/shared/result';
 import { TestServer } from './gls-test-server';
 import { MAIN_ST, MAIN_ST_PAYLOAD } from '../../support/business-address';
+import { GLS_CASE_ANSWER } from '../../support/gls-answers';
 
 /** An authorization answer with every field spec 000 §7 names; `extra` replaces some. */
 const caseAnswer = (extra: Record<string, unknown> = {}) => ({
-  service_type: 'home_services',
-  case_id: 41,
-  name: 'Ann Owner',
-  business_name: 'Acme',
-  service_categories: ['plumbing'],
+  ...GLS_CASE_ANSWER,
   required_check: {
     needs_business_entity_check: false,
     needs_field_worker_criminal_check: true,

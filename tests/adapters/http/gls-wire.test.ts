@@ -6,34 +6,11 @@ import {
   readSubmission,
 } from '../../../src/adapters/http/gls-wire';
 import { MAIN_ST_PAYLOAD } from '../../support/business-address';
+import { GLS_CASE_ANSWER } from '../../support/gls-answers';
 
 /** Correct by construction: every field of a GLS answer must be there; only null says 'none'. */
 
-const CASE = {
-  service_type: 'home_services',
-  case_id: 41,
-  name: 'Ann Owner',
-  business_name: 'Acme',
-  service_categories: ['plumbing'],
-  required_check: {
-    needs_business_entity_check: true,
-    needs_field_worker_criminal_check: true,
-    needs_business_owner_check: false,
-  },
-  business_address: MAIN_ST_PAYLOAD,
-  check_result: {
-    status: 'pending',
-    check_completed_at: null,
-    business_entity_submitted_at: null,
-    business_entity_check_completed_at: null,
-    finally_adjudicated_at: null,
-    field_worker_count: 2,
-    owner_count: 1,
-    required_checks_count: 2,
-    submitted_checks_count: 1,
-    completed_checks_count: 0,
-  },
-};
+const CASE = GLS_CASE_ANSWER;
 const SESSION = { email: 'owner@acme.example', case_id: 41, interview_uri: 'https://attest.example/?rprId=R1' };
 const STATUS = { case_status: 'CASE_STATUS_PASSED', submission_status: 'SUBMITTED' };
 const SUBMISSION = {
