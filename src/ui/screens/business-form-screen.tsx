@@ -11,6 +11,7 @@ import { Page } from '../shell/page';
 import { BUSINESS_TEXTS } from '../texts/business-texts';
 import { BusinessForm } from './business/business-form';
 import { LazyErrorScreen } from './lazy-error-screen';
+import './business/business.css';
 
 /**
  * /overview for a business session (spec 000 §2 route table: 'the business-check form when the
