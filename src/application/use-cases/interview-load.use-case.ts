@@ -42,11 +42,13 @@ export class InterviewLoadUseCase {
   /**
    * Starts the session of this page load from the link or the stored session (spec 000 §4 'Session
    * start'). Without browser session storage the session lives for this page load only, so a
-   * permanent message says that refreshing loses progress (spec 000 §2).
+   * permanent message says that refreshing loses progress (spec 000 §2). A business session flags
+   * error reports as the business flow from the start (spec 000 §6), before its case has loaded.
    */
   startSession(search: string): Session | null {
     const session = this.startSessionUseCase.execute(search);
     this.store.startSession(session);
+    if (session?.kind === 'business') this.reporter.identify({ email: null, businessFlow: true, issuerId: null });
     const warning = storageWarning(this.startSessionUseCase.storageAvailable);
     if (warning !== null) this.snackbar.show(warning, { permanent: true });
     return session;

@@ -26,6 +26,20 @@ describe('InterviewLoadUseCase loading', () => {
     });
   });
 
+  it('flags error reports as the business flow as soon as a stored business session starts', () => {
+    const h = interviewHarness();
+    h.store.write(SESSION_KEY, { caseId: 42, enableReturn: false });
+    h.loader.startSession('');
+    expect(h.reporter.user).toEqual({ email: null, businessFlow: true, issuerId: null });
+  });
+
+  it('leaves error reports unflagged when an applicant session starts', () => {
+    const h = interviewHarness();
+    h.store.write(SESSION_KEY, { rprId: 'R5', canary: 'c-5', enableReturn: false });
+    h.loader.startSession('');
+    expect(h.reporter.user).toBeNull();
+  });
+
   it('shows the link-expired page without a session', async () => {
     const h = interviewHarness();
     h.signIn('');
