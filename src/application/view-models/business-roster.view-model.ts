@@ -291,7 +291,7 @@ export class BusinessRosterViewModel {
     return !this.sending && this.people.some((person) => person.canSendLink);
   }
 
-  /** Whether the row is the primary owner (marked '- PRIMARY', no delete button). */
+  /** Whether the row is the primary owner (marked '- PRIMARY'; its Delete is refused). */
   isPrimary(email: string): boolean {
     return isPrimaryOwner(this.form.roster, email);
   }

@@ -1,7 +1,8 @@
 import { validateAddress } from '../validation/address';
 import type { BusinessAddress } from './business-address';
 import type { RequiredChecks } from './immediate-case';
-import type { Roster, RosterEntry } from './roster';
+import { BUSINESS_MESSAGES } from './messages';
+import type { Roster, RosterEntry, RosterList } from './roster';
 import type { ServiceType } from './service-type';
 
 /** One question of the business-listing form (spec 000 §3: gls.businessaddress, gls.businessowners, gls.fieldworkers). */
@@ -120,4 +121,15 @@ export function ownersForm(serviceType: ServiceType, questions: readonly CaseQue
   const single =
     serviceType === 'professionalServices' && questions.includes('owners') && !questions.includes('fieldWorkers');
   return single ? 'single-email' : 'table';
+}
+
+/**
+ * The add label of a list (spec 000 §2). Spec is silent on which owner label shows when:
+ * 'Add new business owner or senior partner' where employees are asked too (the new person may
+ * turn out to be an employee: the confirmation asks), 'Add new business owner' where they are not.
+ */
+export function addLabelOf(list: RosterList, asksForEmployees: boolean): string {
+  const labels = BUSINESS_MESSAGES.addLabels;
+  if (list === 'fieldWorkers') return labels.employee;
+  return asksForEmployees ? labels.ownerOrPartner : labels.owner;
 }

@@ -46,3 +46,12 @@ export function caseTimelineSteps(status: CaseStatus, allSubmitted: boolean): re
     learnMore: index === 1 && state === 'ongoing',
   }));
 }
+
+/**
+ * The step the case is at (its index): the ongoing one, else the last (results, or the
+ * cancellation). Its help article is the timeline's help link (spec 000 §2: help links vary by step).
+ */
+export function currentCaseStep(steps: readonly CaseTimelineStep[]): number {
+  const ongoing = steps.findIndex((step) => step.state === 'ongoing');
+  return ongoing >= 0 ? ongoing : steps.length - 1;
+}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EmailChip } from '../../domain/validation/email-chips';
 import { splitEmailChips } from '../../domain/validation/email-chips';
 import { completedLength } from './email-chip-draft';
+import { EmailChipList } from './email-chip-list';
 import { describedBy } from './field-message';
 import { FieldLabel } from './field-label';
 
@@ -28,8 +29,8 @@ export interface EmailChipInputProps {
  * input'): entries split on any character outside those allowed in addresses, duplicates removed,
  * invalid chips shown in the invalid style with a word (not colour alone) and announced; an entry
  * becomes a chip on Enter, on leaving the input or when a separator is typed, so a pasted list of
- * twenty addresses becomes twenty chips at once (a paste is complete as pasted, its last entry too). The submit button adds the chips; it is enabled
- * only while every entry is a valid address (spec 000 §5 'Add-subject input'). Enter on an empty
+ * twenty addresses becomes twenty chips at once (a paste is complete as pasted, its last entry
+ * too). The submit button adds the chips; it is enabled only while every entry is a valid address (spec 000 §5 'Add-subject input'). Enter on an empty
  * input submits. The chips show under the input, so that the chip a blur makes (pressing the
  * button leaves the input) does not push the button away from under the pointer.
  */
@@ -88,7 +89,6 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
     setChips((current) => withEntries(current, `${draft} ${pasted}`));
     setDraft('');
   };
-  const remove = (email: string) => setChips((current) => current.filter((chip) => chip.email !== email));
 
   return (
     <form className="chip-input" onSubmit={(event) => void submit(event)} noValidate>
@@ -120,24 +120,13 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
             {texts.submit}
           </button>
         </div>
-        {chips.length > 0 ? (
-          <ul className="chips" aria-label={label}>
-            {chips.map((chip) => (
-              <li key={chip.email} className={chip.valid ? 'chip' : 'chip chip--invalid'}>
-                <span className="chip__text">{chip.email}</span>
-                {chip.valid ? null : <span className="chip__error">{` ${texts.invalid}`}</span>}
-                <button
-                  type="button"
-                  className="chip__remove"
-                  aria-label={texts.remove(chip.email)}
-                  onClick={() => remove(chip.email)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <EmailChipList
+          label={label}
+          chips={chips}
+          invalidText={texts.invalid}
+          removeLabel={texts.remove}
+          onRemove={(email) => setChips((current) => current.filter((chip) => chip.email !== email))}
+        />
         <p className="visually-hidden" role="status">
           {announcement}
         </p>

@@ -61,8 +61,7 @@ export const BUSINESS_TEXTS = {
     invalid === 0
       ? `${valid} address${valid === 1 ? '' : 'es'} ready to add.`
       : `${valid} address${valid === 1 ? '' : 'es'} ready to add, ${invalid} invalid.`,
-  /** Ours: the accessible names of the tables and of a row's controls. */
-  tableOf: (section: string): string => section,
+  /** Ours: the accessible names of a row's controls. */
   deleteRow: (email: string): string => `Delete ${email}`,
   sendTo: (email: string): string => `Send the submission link to ${email}`,
   sending: (email: string): string => `Sending the link to ${email}`,

@@ -1,5 +1,6 @@
 import type { BusinessAddress } from '../../../src/domain/business/business-address';
 import {
+  addLabelOf,
   businessFormValid,
   caseQuestionKinds,
   caseQuestions,
@@ -110,5 +111,16 @@ describe('the single-email business owner form', () => {
   it('keeps the owners table for home services and when employees are asked too', () => {
     expect(ownersForm('homeServices', ['address', 'owners'])).toBe('table');
     expect(ownersForm('professionalServices', ['address', 'owners', 'fieldWorkers'])).toBe('table');
+  });
+});
+
+describe('addLabelOf', () => {
+  it("labels the employees' input 'Add new employee'", () => {
+    expect(addLabelOf('fieldWorkers', true)).toBe('Add new employee');
+  });
+
+  it("offers owners 'or senior partner' where employees are asked too, else just 'business owner'", () => {
+    expect(addLabelOf('owners', true)).toBe('Add new business owner or senior partner');
+    expect(addLabelOf('owners', false)).toBe('Add new business owner');
   });
 });

@@ -1,4 +1,4 @@
-import { caseTimeline, caseTimelineSteps } from '../../../src/domain/business/case-timeline';
+import { caseTimeline, caseTimelineSteps, currentCaseStep } from '../../../src/domain/business/case-timeline';
 
 describe('caseTimeline', () => {
   it.each([
@@ -35,5 +35,14 @@ describe('caseTimelineSteps', () => {
       state: 'success',
       learnMore: false,
     });
+  });
+});
+
+describe('currentCaseStep', () => {
+  it('is the ongoing step, else the last one (results, or the cancellation)', () => {
+    expect(currentCaseStep(caseTimelineSteps('unspecified', false))).toBe(0);
+    expect(currentCaseStep(caseTimelineSteps('unspecified', true))).toBe(1);
+    expect(currentCaseStep(caseTimelineSteps('passed', true))).toBe(2);
+    expect(currentCaseStep(caseTimelineSteps('dropoff', false))).toBe(2);
   });
 });

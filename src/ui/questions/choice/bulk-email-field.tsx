@@ -5,6 +5,7 @@ import { BULK_EMAIL_CERTIFICATION_LABEL, CLEAR_EMAILS_LABEL } from '../../../dom
 import { isValidEmail } from '../../../domain/validation/email';
 import { splitEmailChips } from '../../../domain/validation/email-chips';
 import { CheckboxField } from '../../components/checkbox-field';
+import { EmailChipList } from '../../components/email-chip-list';
 import { describedBy, FieldMessage } from '../../components/field-message';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
@@ -63,27 +64,14 @@ export const BulkEmailField = observer(function BulkEmailField({ question, scree
         <p id={`${inputId}-hint`} className="field__hint">
           {CHOICE_FIELD_TEXTS.emailsHint}
         </p>
-        {emails.length > 0 ? (
-          <ul className="chips" aria-label={CHOICE_FIELD_TEXTS.emails} aria-live="polite">
-            {emails.map((email) => {
-              const valid = isValidEmail(email.trim());
-              return (
-                <li key={email} className={valid ? 'chip' : 'chip chip--invalid'}>
-                  <span className="chip__text">{email}</span>
-                  {valid ? null : <span className="chip__error">{` ${CHOICE_FIELD_TEXTS.invalidEmailChip}`}</span>}
-                  <button
-                    type="button"
-                    className="chip__remove"
-                    aria-label={CHOICE_FIELD_TEXTS.removeEmail(email)}
-                    onClick={() => keep({ emails: emails.filter((kept) => kept !== email) })}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        <EmailChipList
+          label={CHOICE_FIELD_TEXTS.emails}
+          chips={emails.map((email) => ({ email, valid: isValidEmail(email.trim()) }))}
+          invalidText={CHOICE_FIELD_TEXTS.invalidEmailChip}
+          removeLabel={CHOICE_FIELD_TEXTS.removeEmail}
+          onRemove={(email) => keep({ emails: emails.filter((kept) => kept !== email) })}
+          live
+        />
         <div className="field__frame">
           <input
             id={inputId}

@@ -1,4 +1,5 @@
 import type { CaseTimelineStep } from '../../../domain/business/case-timeline';
+import { currentCaseStep } from '../../../domain/business/case-timeline';
 import { BUSINESS_MESSAGES } from '../../../domain/business/messages';
 import { BUSINESS_TEXTS, STEP_HELP_ARTICLES } from '../../texts/business-texts';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
@@ -7,21 +8,13 @@ import { HelpLink } from './help-link';
 const STEP_ARTICLES = [STEP_HELP_ARTICLES.collect, STEP_HELP_ARTICLES.processing, STEP_HELP_ARTICLES.results];
 
 /**
- * The step the case is at: the ongoing one, else the last (results, or the cancellation). Its
- * help article is the timeline's help link (spec 000 §2: help links vary by step).
- */
-const currentStep = (steps: readonly CaseTimelineStep[]): number => {
-  const ongoing = steps.findIndex((step) => step.state === 'ongoing');
-  return ongoing >= 0 ? ongoing : steps.length - 1;
-};
-
-/**
  * The three-step case timeline (spec 000 §2, §4 'Case statuses'), drawn like the status page's
  * timeline: numbered steps, each saying its state in words, the ongoing one marked as the current
  * step. 'Processing Background Checks' offers 'Learn more' while it is ongoing; the last step
  * reads 'Application Canceled' on error. The heading's help link is the current step's article.
  */
 export function CaseTimeline({ steps }: { readonly steps: readonly CaseTimelineStep[] }) {
+  const current = currentCaseStep(steps);
   return (
     <section className="business-section" aria-labelledby="business-timeline-title">
       <div className="business-section__header">
@@ -29,8 +22,8 @@ export function CaseTimeline({ steps }: { readonly steps: readonly CaseTimelineS
           {BUSINESS_TEXTS.timeline}
         </h2>
         <HelpLink
-          href={STEP_ARTICLES[currentStep(steps)] ?? STEP_HELP_ARTICLES.collect}
-          topic={steps[currentStep(steps)]?.title ?? BUSINESS_TEXTS.timeline}
+          href={STEP_ARTICLES[current] ?? STEP_HELP_ARTICLES.collect}
+          topic={steps[current]?.title ?? BUSINESS_TEXTS.timeline}
         />
       </div>
       <ol className="status-timeline" aria-labelledby="business-timeline-title">

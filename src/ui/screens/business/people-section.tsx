@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { BusinessCaseViewModel } from '../../../application/view-models/business-case.view-model';
 import type { BusinessRosterViewModel } from '../../../application/view-models/business-roster.view-model';
 import type { CaseQuestionKind } from '../../../domain/business/case-questions';
+import { addLabelOf } from '../../../domain/business/case-questions';
 import { BUSINESS_MESSAGES } from '../../../domain/business/messages';
 import type { RosterList } from '../../../domain/business/roster';
 import { EmailChipInput } from '../../components/email-chip-input';
@@ -16,17 +17,6 @@ const chipTexts = (list: RosterList) => ({
   remove: BUSINESS_TEXTS.removeChip,
   announce: BUSINESS_TEXTS.chipsAnnounced,
 });
-
-/**
- * The add label of a list (spec 000 §2). Spec is silent on which owner label shows when:
- * 'Add new business owner or senior partner' where employees are asked too (the new person may
- * turn out to be an employee: the confirmation asks), 'Add new business owner' where they are not.
- */
-const addLabelOf = (list: RosterList, form: BusinessCaseViewModel): string => {
-  const labels = BUSINESS_MESSAGES.addLabels;
-  if (list === 'fieldWorkers') return labels.employee;
-  return form.hasFieldWorkerQuestion ? labels.ownerOrPartner : labels.owner;
-};
 
 /**
  * The owners ('business owners and senior partners', or the single-email 'business owner(s)') or
@@ -66,7 +56,7 @@ export const PeopleSection = observer(function PeopleSection({
       {canAdd ? (
         <EmailChipInput
           id={`business-add-${list}`}
-          label={addLabelOf(list, form)}
+          label={addLabelOf(list, form.hasFieldWorkerQuestion)}
           texts={chipTexts(list)}
           disabled={roster.ownerConfirmation !== null}
           onSubmit={(emails) => roster.addAll(list, emails)}
