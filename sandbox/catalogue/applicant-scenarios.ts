@@ -14,6 +14,7 @@ import {
   US_DOCUMENT_QUESTIONS,
   VIDEO_SELFIE_QUESTIONS,
 } from './questions';
+import { CUSTOM_FORM_QUESTIONS, LICENCE_FORM_QUESTIONS, LOCKED_FORM_QUESTIONS } from './form-questions';
 import { ACME_FREIGHT_DN, ACME_STAFFING_DN } from './issuers';
 
 /** What a scenario sets on a request; ids and canary are chosen by whoever creates it. */
@@ -159,6 +160,19 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-video-selfie-locked': {
       description: 'A video selfie for a request locked out of liveness checks: the Limits exceeded page',
       shape: () => videoSelfie({ locked: true }),
+    },
+    'applicant-custom-form': {
+      description:
+        'A custom form with every field kind: text, rich text with variables, colour, logo, date, numbers, yes/no, dropdowns with search, nested objects and lists at their limits',
+      shape: () => applicant(CUSTOM_FORM_QUESTIONS),
+    },
+    'applicant-licence-form': {
+      description: "A nursing licence form: the licence number is checked against the chosen state's format",
+      shape: () => applicant(LICENCE_FORM_QUESTIONS),
+    },
+    'applicant-locked-form': {
+      description: 'Position details the employer filled in and locked: the applicant reviews and confirms them',
+      shape: () => applicant(LOCKED_FORM_QUESTIONS),
     },
   }),
 );

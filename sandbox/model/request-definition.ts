@@ -55,6 +55,8 @@ const METADATA = objectOf(
     submissionAttrType: text,
     selfieAttrType: text,
     copySource: text,
+    schema: anything,
+    roleBasedAccess: flag,
   },
 );
 
