@@ -8,6 +8,7 @@ export function emptyItemFor(schema: FormSchema | undefined): unknown {
     case 'object':
       return {};
     case 'array':
+    case 'multi-select':
       return [];
     case 'text':
     case 'textarea':

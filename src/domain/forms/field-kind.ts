@@ -5,6 +5,7 @@ import type { FormSchema } from './form-schema';
 export type FormFieldKind =
   | 'object'
   | 'array'
+  | 'multi-select'
   | 'const'
   | 'enum'
   | 'boolean'
@@ -29,7 +30,8 @@ const STRING_FORMATS = {
 } as const satisfies Record<string, FormFieldKind>;
 
 /**
- * Picks the field kind: const, then enum, then the type, then the string format.
+ * Picks the field kind: const, then enum, then the type (an array of enum items is a multi-select),
+ * then the string format.
  * Spec is silent on a schema without a type: one with properties is an object, one with items an
  * array, anything else a plain text field.
  */
@@ -38,8 +40,10 @@ export function formFieldKind(schema: FormSchema): FormFieldKind {
   if (schema.enum !== undefined) return 'enum';
   const type = schema.type ?? (schema.properties ? 'object' : schema.items ? 'array' : 'string');
   switch (type) {
-    case 'object':
     case 'array':
+      // A list of picks from a fixed set: one multi-select dropdown rather than a list of dropdowns.
+      return schema.items?.enum !== undefined ? 'multi-select' : 'array';
+    case 'object':
     case 'boolean':
     case 'integer':
     case 'number':

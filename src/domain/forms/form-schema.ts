@@ -40,6 +40,11 @@ export interface FormSchema {
   readonly properties?: Readonly<Record<string, FormSchema>>;
   readonly required?: readonly string[];
   readonly items?: FormSchema;
+  /**
+   * The field's starting value (JSON Schema's `default`): any JSON value, kept as the schema gives
+   * it; the form starts from it when no answer is kept (initialFormValue).
+   */
+  readonly default?: unknown;
 }
 
 /** A schema whose root is an object: the only kind of form allowed (spec 001 §10). */

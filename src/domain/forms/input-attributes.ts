@@ -52,6 +52,7 @@ export function inputMaxLength(schema: FormSchema): number | undefined {
     case 'email':
     case 'color':
     case 'enum':
+    case 'multi-select':
       return schema.maxLength ?? DEFAULT_TEXT_MAX_LENGTH;
     case 'textarea':
       return schema.maxLength;
@@ -89,6 +90,7 @@ export function showsRequiredMarker(schema: FormSchema, required: boolean): bool
     case 'array':
     case 'const':
     case 'enum':
+    case 'multi-select':
     case 'boolean':
     case 'integer':
     case 'number':

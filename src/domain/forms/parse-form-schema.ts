@@ -5,6 +5,7 @@ import { isJsonObject } from '../shared/json-fields';
 import type { FormSchema, JsonPrimitive } from './form-schema';
 import { SCHEMA_TYPES } from './form-schema';
 import { FORM_MESSAGE_KEYS } from './messages';
+import { withLicenseStateOptions } from './license-context';
 import { formRoot } from './validate-form';
 
 const STRING_FIELDS = [
@@ -152,7 +153,9 @@ function parseNode(raw: unknown, path: string, depth: number): Result<FormSchema
     if (!parsed.ok) return parsed;
     out.items = parsed.value;
   }
-  return ok(out as FormSchema);
+  // Any JSON value, kept raw: a default that does not fit its field is the field's invalid value.
+  if (raw.default !== undefined) out.default = raw.default;
+  return ok(withLicenseStateOptions(out as FormSchema));
 }
 
 /**

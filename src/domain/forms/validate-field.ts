@@ -2,6 +2,8 @@ import { assertNever } from '../shared/assert-never';
 import { isValidEmail } from '../validation/email';
 import { formFieldKind } from './field-kind';
 import { parseStoredDate } from './form-date';
+import type { LicenseContext } from './license-context';
+import { licenseNumberMessage } from './license-context';
 import type { FormSchema } from './form-schema';
 import { inclusiveBounds } from './input-attributes';
 import type { FormMessageKey, MessageParams } from './messages';
@@ -20,6 +22,8 @@ export const NOT_EMAIL_FORMAT = 'not-email';
 
 export interface FieldOptions {
   readonly required: boolean;
+  /** Set inside a licence-state object form: its state and profession (spec 001 §10.1, §5.16). */
+  readonly license?: LicenseContext;
 }
 
 /**
@@ -58,6 +62,17 @@ function checkText(schema: FormSchema, value: string): Check {
     return { key: 'notEmail', params: { fieldName: title === '' ? FORM_LABELS.thisField : title } };
   }
   return null;
+}
+
+/**
+ * Every pick is one of the options, each once. Spec is silent on minItems and maxItems of a
+ * multi-select: they bound the number of picks.
+ */
+function isMultiSelection(schema: FormSchema, picks: readonly unknown[]): boolean {
+  const options = schema.items?.enum ?? [];
+  if (!picks.every((pick) => options.some((option) => option === pick))) return false;
+  if (new Set(picks).size !== picks.length) return false;
+  return picks.length >= (schema.minItems ?? 0) && (schema.maxItems === undefined || picks.length <= schema.maxItems);
 }
 
 const isMultipleOf = (value: number, step: number): boolean => {
@@ -109,6 +124,8 @@ function check(schema: FormSchema, value: unknown): Check {
     case 'array':
       if (!Array.isArray(value)) return invalid;
       return schema.maxItems !== undefined && value.length > schema.maxItems ? invalid : null;
+    case 'multi-select':
+      return Array.isArray(value) && isMultiSelection(schema, value) ? null : invalid;
     case 'email':
       if (typeof value !== 'string') return invalid;
       return isValidEmail(value.trim()) ? checkText({ ...schema, format: undefined }, value.trim()) : { key: 'email' };
@@ -137,9 +154,11 @@ function check(schema: FormSchema, value: unknown): Check {
 
 /**
  * The message for one field's value, or null when it is valid (spec 001 §10.4–10.5). An empty
- * field is valid unless required; the schema's `strings` override any message.
+ * field is valid unless required; the schema's `strings` override any message. Inside a
+ * licence-state form, a non-empty licence number must also fit the chosen state's format.
  */
-export function validateField(schema: FormSchema, value: unknown, { required }: FieldOptions): string | null {
+export function validateField(schema: FormSchema, value: unknown, { required, license }: FieldOptions): string | null {
   const failed = isEmptyValue(value) ? (required ? ({ key: 'required' } as const) : null) : check(schema, value);
-  return failed === null ? null : formMessage(failed.key, failed.params, schema.strings);
+  if (failed !== null) return formMessage(failed.key, failed.params, schema.strings);
+  return typeof value === 'string' && !isEmptyValue(value) ? licenseNumberMessage(schema, value, license) : null;
 }

@@ -2,7 +2,10 @@ import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import { isItemRequired, padToMinItems } from './array-rules';
 import { formFieldKind } from './field-kind';
+import { childPath } from './form-path';
 import type { FormSchema, ObjectFormSchema } from './form-schema';
+import type { LicenseContext } from './license-context';
+import { isLicenseStateForm, licenseContextOf } from './license-context';
 import { isEmptyValue, validateField } from './validate-field';
 
 /** Messages by field path: '/owner/email', '/items/0' (JSON-pointer style, '' for the root). */
@@ -18,8 +21,6 @@ export function formRoot(schema: FormSchema): Result<ObjectFormSchema, string> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const escapeKey = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /**
  * Spec is silent on whether a nested field inherits its form's message overrides: it does, so a
  * form can translate or reword its messages once at the root; a field's own strings win.
@@ -27,66 +28,102 @@ const escapeKey = (key: string): string => key.replaceAll('~', '~0').replaceAll(
 const withInheritedStrings = (schema: FormSchema, inherited: FormSchema['strings']): FormSchema =>
   inherited === undefined ? schema : { ...schema, strings: { ...inherited, ...schema.strings } };
 
-/** An optional object with nothing filled in is valid as it is (spec 001 §10.5). */
-const isBlankObject = (value: unknown): boolean =>
-  value === undefined || value === null || (isRecord(value) && Object.values(value).every(isEmptyValue));
+/**
+ * Nothing filled in: an empty value, or an object or list holding only such values. An optional
+ * object or list left blank is valid as it is (spec 001 §10.5: 'a value is valid if it passes, or is
+ * optional and empty'), padded items and nested objects included.
+ */
+export const isBlankValue = (value: unknown): boolean =>
+  isEmptyValue(value) ||
+  (Array.isArray(value) && value.every(isBlankValue)) ||
+  (isRecord(value) && Object.values(value).every(isBlankValue));
+
+/** What a field inherits from the fields around it. */
+interface VisitContext {
+  /** The nearest `$id` up the tree. */
+  readonly schemaId: string | undefined;
+  /** Set inside a licence-state object form. */
+  readonly license: LicenseContext | undefined;
+}
 
 function visit(
   schema: FormSchema,
   value: unknown,
   path: string,
   required: boolean,
+  context: VisitContext,
   errors: Record<string, string>,
 ): void {
   // Spec is silent on read-only fields: they are disabled, so the applicant could not fix them;
   // they are never reported.
   if (schema.readOnly === true) return;
   const kind = formFieldKind(schema);
+  const own: VisitContext = { ...context, schemaId: schema.$id ?? context.schemaId };
 
   if (kind === 'object') {
-    if (!required && isBlankObject(value)) return;
+    if (!required && isBlankValue(value)) return;
     if (value !== undefined && value !== null && !isRecord(value)) {
       const message = validateField(schema, value, { required });
       if (message !== null) errors[path] = message;
       return;
     }
+    const inner: VisitContext = isLicenseStateForm(schema)
+      ? { ...own, license: licenseContextOf(value, own.schemaId) }
+      : own;
     const fields = isRecord(value) ? value : {};
     for (const [key, child] of Object.entries(schema.properties ?? {})) {
       const childRequired = schema.required?.includes(key) ?? false;
-      const own = Object.hasOwn(fields, key) ? fields[key] : undefined;
-      visit(withInheritedStrings(child, schema.strings), own, `${path}/${escapeKey(key)}`, childRequired, errors);
+      const childValue = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      const childSchema = withInheritedStrings(child, schema.strings);
+      visit(childSchema, childValue, childPath(path, key), childRequired, inner, errors);
     }
     return;
   }
 
   if (kind === 'array' && Array.isArray(value)) {
-    if (!required && value.length === 0) return;
+    if (!required && isBlankValue(value)) return;
     const items = padToMinItems(value, schema);
     const message = validateField(schema, items, { required });
     if (message !== null) errors[path] = message;
     if (schema.items === undefined) return;
     const itemSchema = withInheritedStrings(schema.items, schema.strings);
-    items.forEach((item, index) => visit(itemSchema, item, `${path}/${index}`, isItemRequired(index, schema), errors));
+    items.forEach((item, index) =>
+      visit(itemSchema, item, childPath(path, index), isItemRequired(index, schema), own, errors),
+    );
     return;
   }
 
   if (kind === 'array' && (value === undefined || value === null) && (schema.minItems ?? 0) > 0 && required) {
-    visit(schema, [], path, required, errors);
+    visit(schema, [], path, required, context, errors);
     return;
   }
 
-  const message = validateField(schema, value, { required });
+  const message = validateField(schema, value, { required, license: context.license });
   if (message !== null) errors[path] = message;
 }
 
+export interface ValidateFormOptions {
+  /**
+   * The whole form is locked by role-based access (spec 001 §6): every field is disabled, so, as
+   * with a read-only field, nothing is reported that the applicant could not fix.
+   */
+  readonly locked?: boolean;
+}
+
 /**
- * Every message of a form's value, keyed by field path; an empty map means the form is valid.
- * A root that is not an object schema is an error value.
+ * Every message of a form's value, keyed by field path in document order; an empty map means the
+ * form is valid. A root that is not an object schema is an error value.
  */
-export function validateForm(schema: FormSchema, value: unknown): Result<FormErrors, string> {
+export function validateForm(
+  schema: FormSchema,
+  value: unknown,
+  options: ValidateFormOptions = {},
+): Result<FormErrors, string> {
   const root = formRoot(schema);
   if (!root.ok) return root;
   const errors: Record<string, string> = {};
-  visit(root.value, isRecord(value) ? value : {}, '', true, errors);
+  if (options.locked === true) return ok(errors);
+  const context: VisitContext = { schemaId: undefined, license: undefined };
+  visit(root.value, isRecord(value) ? value : {}, '', true, context, errors);
   return ok(errors);
 }

@@ -21,7 +21,7 @@ const STRING_FIELDS = [
   'selfieAttrType',
 ] as const;
 
-const BOOLEAN_FIELDS = ['autoConfirmation', 'required', 'hidden', 'isLegacy'] as const;
+const BOOLEAN_FIELDS = ['autoConfirmation', 'required', 'hidden', 'isLegacy', 'roleBasedAccess'] as const;
 
 const ICONS: readonly QuestionIcon[] = ['camera', 'keyboard'];
 
@@ -57,6 +57,8 @@ function parseMetadata(raw: unknown, path: string): Result<QuestionMetadata, str
     if (!isStringList(raw.nextAttrTypes)) return err(`${path}.nextAttrTypes must be a list of strings`);
     metadata.nextAttrTypes = [...raw.nextAttrTypes];
   }
+  // Kept raw: the form's field reads it (parseFormSchema), so a bad schema fails only its question.
+  if (present(raw.schema)) metadata.schema = raw.schema;
   if (present(raw.constraints)) {
     const constraints = parseConstraints(raw.constraints, `${path}.constraints`);
     if (!constraints.ok) return constraints;

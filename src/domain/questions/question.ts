@@ -26,6 +26,14 @@ export interface QuestionMetadata {
   readonly documentPrescribed?: string;
   readonly isLegacy?: boolean;
   readonly selfieAttrType?: string;
+  /**
+   * A 'smart-attribute:json-schema' question's form (this project's, contracts/README.md 'Schema
+   * forms'): the raw JSON as sent, read by parseFormSchema when the question opens, so a bad schema
+   * fails that question's screen only, never the question list.
+   */
+  readonly schema?: unknown;
+  /** The form is locked by role-based access (spec 001 §6): every field disabled with a lock icon. */
+  readonly roleBasedAccess?: boolean;
 }
 
 /**

@@ -33,6 +33,8 @@ describe('field kinds', () => {
     [{ type: 'string', format: 'not-email' }, 'text'],
     [{ type: 'string', format: 'toString' }, 'text'],
     [{}, 'text'],
+    [{ type: 'array', items: { type: 'string', enum: ['a', 'b'] } }, 'multi-select'],
+    [{ type: 'array', items: { type: 'string' } }, 'array'],
   ] as const)('renders %j as %s', (schema, kind) => {
     expect(formFieldKind(schema)).toBe(kind);
   });

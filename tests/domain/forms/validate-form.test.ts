@@ -106,6 +106,41 @@ describe('validateForm', () => {
     expect(validateForm(schema, 'nonsense')).toEqual(validateForm(schema, {}));
   });
 
+  it('reports nothing for a form locked by role-based access, as for a read-only field', () => {
+    expect(validateForm(schema, {}, { locked: true })).toEqual({ ok: true, value: {} });
+    expect(validateForm(schema, {}, { locked: false })).toEqual(validateForm(schema, {}));
+  });
+
+  it('leaves an optional list of blank padded items alone, and an optional object holding blank nested ones', () => {
+    const form: FormSchema = {
+      type: 'object',
+      properties: {
+        extras: { type: 'array', minItems: 1, items: { type: 'string' } },
+        outer: {
+          type: 'object',
+          required: ['inner'],
+          properties: { inner: { type: 'object', required: ['x'], properties: { x: { type: 'string' } } } },
+        },
+      },
+    };
+    expect(validateForm(form, { extras: [''], outer: { inner: { x: '' } } })).toEqual({ ok: true, value: {} });
+    expect(validateForm(form, { extras: [''], outer: { inner: { x: 'y' } } })).toEqual({ ok: true, value: {} });
+  });
+
+  it('checks a multi-select: every pick among the options', () => {
+    const form: FormSchema = {
+      type: 'object',
+      required: ['picks'],
+      properties: { picks: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } },
+    };
+    expect(validateForm(form, { picks: [] })).toEqual({ ok: true, value: { '/picks': 'This field is required' } });
+    expect(validateForm(form, { picks: ['a', 'c'] })).toEqual({
+      ok: true,
+      value: { '/picks': 'This field is invalid' },
+    });
+    expect(validateForm(form, { picks: ['b', 'a'] })).toEqual({ ok: true, value: {} });
+  });
+
   it('allows only object forms', () => {
     const error = 'only object forms are allowed: the root schema must have type "object"';
     expect(validateForm({ type: 'string' }, 'x')).toEqual({ ok: false, error });

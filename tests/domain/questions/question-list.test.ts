@@ -96,6 +96,25 @@ describe('parseQuestionList', () => {
     expect(result.ok && result.value[0]?.metadata.constraints).toEqual({ options: ['x'] });
   });
 
+  it('keeps a form schema raw and reads the role-based lock', () => {
+    const schema = { type: 'object', properties: { name: { type: 'string' } } };
+    const result = parseQuestionList({
+      questions: [
+        { attrType: 'form.a', type: 'smart-attribute:json-schema', metadata: { schema, roleBasedAccess: true } },
+      ],
+    });
+    expect(result.ok && result.value[0]?.metadata).toEqual({ schema, roleBasedAccess: true });
+  });
+
+  it('never fails the list for a bad schema (its question fails on its own), but refuses a non-boolean lock', () => {
+    const bad = parseQuestionList({ questions: [{ attrType: 'form.a', metadata: { schema: 'not a form' } }] });
+    expect(bad.ok && bad.value[0]?.metadata.schema).toBe('not a form');
+    expect(parseQuestionList({ questions: [{ attrType: 'form.a', metadata: { roleBasedAccess: 'yes' } }] })).toEqual({
+      ok: false,
+      error: 'questions[0].metadata.roleBasedAccess must be true or false',
+    });
+  });
+
   it('reads an empty list', () => {
     expect(parseQuestionList({ questions: [] })).toEqual({ ok: true, value: [] });
   });

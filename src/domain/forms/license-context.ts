@@ -1,0 +1,79 @@
+import type { LicenseFamily } from '../validation/license-family';
+import { licenseFamilyOf } from '../validation/license-family';
+import { licenseExampleOf, licenseFormatOf, LICENSE_TEXTS, validateLicenseNumber } from '../validation/license-number';
+import { US_STATES } from '../validation/us-states';
+import type { FormSchema } from './form-schema';
+
+/** The format that makes an object a licence-state form (spec 001 §2.1 'licence state forms', §10.1). */
+export const LICENSE_STATE_FORMAT = 'license-state';
+/** The format of a string checked against the licence state's format (spec 001 §5.16). */
+export const LICENSE_NUMBER_FORMAT = 'license-number';
+/** The licence-state object's property that holds the selected state. */
+export const LICENSE_STATE_KEY = 'licenseState';
+
+/**
+ * What a licence-state object form passes to its children (spec 001 §10.1): the selected state
+ * and the profession its schema id names.
+ */
+export interface LicenseContext {
+  readonly family: LicenseFamily | null;
+  /** The selected two-letter state; '' while none is chosen. */
+  readonly state: string;
+}
+
+export const isLicenseStateForm = (schema: FormSchema): boolean =>
+  schema.format === LICENSE_STATE_FORMAT && (schema.type === 'object' || schema.properties !== undefined);
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The context a licence-state object gives its descendants, read from its value; `schemaId` is
+ * the nearest `$id` up the tree (the object's own first), which names the profession
+ * (licenseFamilyOf). Spec is silent on a form without any `$id`: no family is known, so no state
+ * has a format and any non-empty licence number passes, which never refuses a real licence.
+ */
+export function licenseContextOf(objectValue: unknown, schemaId: string | undefined): LicenseContext {
+  const state = isRecord(objectValue) ? objectValue[LICENSE_STATE_KEY] : undefined;
+  return {
+    family: schemaId === undefined ? null : licenseFamilyOf(schemaId),
+    state: typeof state === 'string' ? state.trim() : '',
+  };
+}
+
+/**
+ * The licence number's own check (spec 001 §5.16), for a non-empty string field with format
+ * 'license-number' inside a licence-state form: 'Incorrect format. Eg. {example}' when a state is
+ * chosen and the number does not fit it; null otherwise (no state yet: nothing to check against).
+ */
+export function licenseNumberMessage(
+  schema: FormSchema,
+  value: string,
+  context: LicenseContext | undefined,
+): string | null {
+  if (context === undefined || schema.format !== LICENSE_NUMBER_FORMAT || context.state === '') return null;
+  const verdict = validateLicenseNumber(context.family, context.state, value);
+  return verdict.valid ? null : verdict.message;
+}
+
+/** The hint of a licence-number field: 'Eg. {example}' of the chosen state's format, or null. */
+export function licenseNumberHint(schema: FormSchema, context: LicenseContext | undefined): string | null {
+  if (context === undefined || schema.format !== LICENSE_NUMBER_FORMAT) return null;
+  const format = licenseFormatOf(context.family, context.state);
+  return format === null ? null : LICENSE_TEXTS.hint(licenseExampleOf(format));
+}
+
+/**
+ * A licence-state object's `licenseState` property without an enum becomes a dropdown of the US
+ * states, DC and territories by two-letter code, names shown (as the address's state dropdown).
+ */
+export function withLicenseStateOptions(schema: FormSchema): FormSchema {
+  const stateField = schema.properties?.[LICENSE_STATE_KEY];
+  if (!isLicenseStateForm(schema) || stateField === undefined || stateField.enum !== undefined) return schema;
+  const options: FormSchema = {
+    ...stateField,
+    enum: US_STATES.map((state) => state.code),
+    enumLabels: US_STATES.map((state) => state.name),
+  };
+  return { ...schema, properties: { ...schema.properties, [LICENSE_STATE_KEY]: options } };
+}
