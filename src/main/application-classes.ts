@@ -29,6 +29,7 @@ import { PhotoCaptureViewModel } from '../application/view-models/photo-capture.
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
 import { QuestionViewModel } from '../application/view-models/question.view-model';
+import { SchemaFormViewModel } from '../application/view-models/schema-form.view-model';
 import { SnackbarViewModel } from '../application/view-models/snackbar.view-model';
 import { ThankYouViewModel } from '../application/view-models/thank-you.view-model';
 import { VerificationStore } from '../application/view-models/verification.store';
@@ -72,4 +73,5 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   PhotoCaptureViewModel,
   IdScanViewModel,
   FileUploadViewModel,
+  SchemaFormViewModel,
 ];

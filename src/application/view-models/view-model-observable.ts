@@ -1,4 +1,4 @@
-import type { AnnotationsMap } from 'mobx';
+import type { AnnotationMapEntry, AnnotationsMap } from 'mobx';
 import { makeAutoObservable } from 'mobx';
 
 /**
@@ -19,9 +19,14 @@ import { makeAutoObservable } from 'mobx';
 export function makeViewModelObservable<T extends object, K extends string = never>(
   target: T,
   excluded: readonly (K | Extract<keyof T, string>)[],
+  /** Other annotations than the automatic ones (e.g. observable.ref for data never edited in place). */
+  annotations: Readonly<Record<string, AnnotationMapEntry>> = {},
 ): void {
-  const missing = excluded.filter((key) => !(key in target));
+  const missing = [...excluded, ...Object.keys(annotations)].filter((key) => !(key in target));
   if (missing.length > 0) throw new Error(`not fields of ${target.constructor.name}: ${missing.join(', ')}`);
-  const overrides = Object.fromEntries(excluded.map((key) => [key, false])) as AnnotationsMap<T, K>;
+  const overrides = {
+    ...annotations,
+    ...Object.fromEntries(excluded.map((key) => [key, false])),
+  } as AnnotationsMap<T, K>;
   makeAutoObservable<T, K>(target, overrides, { autoBind: true });
 }

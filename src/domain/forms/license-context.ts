@@ -2,6 +2,8 @@ import type { LicenseFamily } from '../validation/license-family';
 import { licenseFamilyOf } from '../validation/license-family';
 import { licenseExampleOf, licenseFormatOf, LICENSE_TEXTS, validateLicenseNumber } from '../validation/license-number';
 import { US_STATES } from '../validation/us-states';
+import type { FormPath } from './form-path';
+import { childPath, fieldAt, pathSegments, ROOT_PATH, valueAt } from './form-path';
 import type { FormSchema } from './form-schema';
 
 /** The format that makes an object a licence-state form (spec 001 §2.1 'licence state forms', §10.1). */
@@ -39,6 +41,27 @@ export function licenseContextOf(objectValue: unknown, schemaId: string | undefi
     family: schemaId === undefined ? null : licenseFamilyOf(schemaId),
     state: typeof state === 'string' ? state.trim() : '',
   };
+}
+
+/**
+ * The licence context of the field at `path`, as validateForm passes it down: from the nearest
+ * licence-state object above the field, with the nearest `$id` at or above that object.
+ */
+export function licenseContextAt(root: FormSchema, value: unknown, path: FormPath): LicenseContext | undefined {
+  let schemaId: string | undefined;
+  let context: LicenseContext | undefined;
+  let schema: FormSchema | undefined = root;
+  let at: FormPath = ROOT_PATH;
+  const segments = pathSegments(path);
+  for (const [index, segment] of segments.entries()) {
+    if (schema === undefined) return undefined;
+    schemaId = schema.$id ?? schemaId;
+    if (isLicenseStateForm(schema)) context = licenseContextOf(valueAt(value, at), schemaId);
+    if (index === segments.length - 1) break;
+    at = childPath(at, segment);
+    schema = fieldAt(root, at)?.schema;
+  }
+  return context;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FormSchema } from '../../../src/domain/forms/form-schema';
-import { licenseContextOf, licenseNumberHint } from '../../../src/domain/forms/license-context';
+import { licenseContextAt, licenseContextOf, licenseNumberHint } from '../../../src/domain/forms/license-context';
 import { parseFormSchema } from '../../../src/domain/forms/parse-form-schema';
 import { validateField } from '../../../src/domain/forms/validate-field';
 import { validateForm } from '../../../src/domain/forms/validate-form';
@@ -63,6 +63,14 @@ describe('the licence-state object form', () => {
     expect(licenseNumberHint(number, context)).toBe('Eg. RN312345');
     expect(licenseNumberHint(number, licenseContextOf({}, 'license.nurse'))).toBeNull();
     expect(licenseContextOf({ licenseState: 'GA' }, undefined)).toEqual({ family: null, state: 'GA' });
+  });
+
+  it('finds the context of a field inside a licence-state object by its path, none elsewhere', () => {
+    const value = { licenses: [{ licenseState: 'GA', number: '' }] };
+    expect(licenseContextAt(licence, value, '/licenses/0/number')).toEqual({ family: 'nurse', state: 'GA' });
+    expect(licenseContextAt(licence, value, '/licenses/0')).toBeUndefined();
+    expect(licenseContextAt(licence, value, '/licenses')).toBeUndefined();
+    expect(licenseContextAt(licence, value, '/nowhere/at/all')).toBeUndefined();
   });
 
   it('does not check a licence number outside a licence-state object', () => {

@@ -1,0 +1,247 @@
+import { injectable } from 'inversify';
+import type { IComputedValue } from 'mobx';
+import { compareStructural, computed, observable, observableRef, toJS } from 'mobx';
+import { canAddItem, canDeleteItem } from '../../domain/forms/array-rules';
+import { formAnswer } from '../../domain/forms/form-answer';
+import type { FormPath } from '../../domain/forms/form-path';
+import { childPath, fieldAt, isWithin, parentPath, pathSegments, valueAt } from '../../domain/forms/form-path';
+import type { ObjectFormSchema } from '../../domain/forms/form-schema';
+import { initialFormValue, startingItem } from '../../domain/forms/initial-form-value';
+import { licenseContextAt, licenseNumberHint } from '../../domain/forms/license-context';
+import type { FormErrors } from '../../domain/forms/validate-form';
+import { validateForm } from '../../domain/forms/validate-form';
+import { makeViewModelObservable } from './view-model-observable';
+
+/** A field in error, as the error summary lists it. */
+export interface FormErrorEntry {
+  readonly path: FormPath;
+  readonly message: string;
+}
+
+/** What a submit gives: the answer to send, or the fields in error in document order. */
+export type FormSubmitOutcome =
+  | { readonly ok: true; readonly answer: Record<string, unknown> }
+  | { readonly ok: false; readonly errors: readonly FormErrorEntry[] };
+
+export interface OpenFormOptions {
+  /** Role-based access locks the whole form (spec 001 §6). */
+  readonly locked: boolean;
+}
+
+const EMPTY_SCHEMA: ObjectFormSchema = { type: 'object', properties: {} };
+
+/**
+ * The state of one schema-driven form (spec 001 §10.3): its value, which fields were touched,
+ * whether a submit was tried, every field's message, and the list operations.
+ *
+ * Fine-grained on purpose (a keystroke must re-render only its own field, even in a form of 300
+ * fields): the value is a deep observable, so a field that reads its own path observes only that
+ * property; touched paths live in an observable map (observed per key); the form's messages are
+ * one computed over validateForm (the one rule) compared structurally, and each field reads its
+ * own message through a cached computed of its path, which only tells its field when that
+ * message changes.
+ */
+@injectable()
+export class SchemaFormViewModel {
+  schema: ObjectFormSchema = EMPTY_SCHEMA;
+  value: Record<string, unknown> = {};
+  locked = false;
+  /** A submit was tried: every field shows its message (spec 001 §10.3). */
+  submitted = false;
+  readonly touched = observable.map<FormPath, true>();
+  /** The value changed since takeEdits last handed it over. */
+  private edited = false;
+  private readonly messages = new Map<FormPath, IComputedValue<string | null>>();
+  private readonly validity = new Map<FormPath, IComputedValue<boolean>>();
+  private readonly allErrors: IComputedValue<FormErrors> = computed(
+    () => {
+      const result = validateForm(this.schema, this.value, { locked: this.locked });
+      return result.ok ? result.value : {};
+    },
+    { equals: compareStructural },
+  );
+
+  constructor() {
+    // The schema is read, never edited: kept as it is rather than copied into observables.
+    makeViewModelObservable(this, ['touched', 'edited', 'messages', 'validity', 'allErrors'], {
+      schema: observableRef,
+    });
+  }
+
+  /** Opens a form with the kept answer (else the schema's defaults); nothing touched yet. */
+  open(schema: ObjectFormSchema, kept: unknown, { locked }: OpenFormOptions): void {
+    this.messages.clear();
+    this.validity.clear();
+    this.schema = schema;
+    this.value = initialFormValue(schema, kept);
+    this.locked = locked;
+    this.submitted = false;
+    this.touched.clear();
+    this.edited = false;
+  }
+
+  valueAt(path: FormPath): unknown {
+    return valueAt(this.value, path);
+  }
+
+  /** Sets one field's value; the field's own observers (and only they) hear of it. */
+  setValue(path: FormPath, value: unknown): void {
+    const parent = parentPath(path);
+    if (parent === null) return;
+    const holder = valueAt(this.value, parent);
+    const key = pathSegments(path).at(-1) ?? '';
+    if (Array.isArray(holder)) holder[Number(key)] = value;
+    else if (typeof holder === 'object' && holder !== null) (holder as Record<string, unknown>)[key] = value;
+    else return;
+    this.edited = true;
+  }
+
+  /** The applicant left the field (spec 001 §10.3). */
+  touch(path: FormPath): void {
+    if (!this.touched.has(path)) this.touched.set(path, true);
+  }
+
+  isTouched(path: FormPath): boolean {
+    return this.submitted || this.touched.has(path);
+  }
+
+  /** Every message, keyed by path in document order. */
+  get errors(): FormErrors {
+    return this.allErrors.get();
+  }
+
+  /** The field's message, shown or not. */
+  errorAt(path: FormPath): string | null {
+    let message = this.messages.get(path);
+    if (message === undefined) {
+      message = computed(() => this.allErrors.get()[path] ?? null);
+      this.messages.set(path, message);
+    }
+    return message.get();
+  }
+
+  /** The message the field shows: only once it is touched or a submit was tried. */
+  shownErrorAt(path: FormPath): string | null {
+    return this.isTouched(path) ? this.errorAt(path) : null;
+  }
+
+  /** Whether the field and everything inside it is valid (an array's add rule reads it). */
+  isValidWithin(path: FormPath): boolean {
+    let valid = this.validity.get(path);
+    if (valid === undefined) {
+      valid = computed(() => !Object.keys(this.allErrors.get()).some((at) => isWithin(at, path)));
+      this.validity.set(path, valid);
+    }
+    return valid.get();
+  }
+
+  /** The hint 'Eg. {example}' of a licence-number field inside a licence-state form (spec 001 §5.16). */
+  licenseHintAt(path: FormPath): string | null {
+    const field = fieldAt(this.schema, path);
+    if (field === undefined) return null;
+    return licenseNumberHint(field.schema, licenseContextAt(this.schema, this.value, path));
+  }
+
+  /** The number of items of a list field. */
+  itemCount(path: FormPath): number {
+    const items = this.valueAt(path);
+    return Array.isArray(items) ? items.length : 0;
+  }
+
+  /** Add is allowed while the list is valid and below maxItems (spec 001 §10.3); never when locked. */
+  canAdd(path: FormPath): boolean {
+    const field = fieldAt(this.schema, path);
+    return (
+      !this.locked && field !== undefined && canAddItem(field.schema, this.itemCount(path), this.isValidWithin(path))
+    );
+  }
+
+  /** Items can be deleted while the count exceeds minItems (spec 001 §10.3); never when locked. */
+  canDelete(path: FormPath): boolean {
+    const field = fieldAt(this.schema, path);
+    return !this.locked && field !== undefined && canDeleteItem(field.schema, this.itemCount(path));
+  }
+
+  /** Adds a new item (its default, else empty) at the end of a list. */
+  addItem(path: FormPath): void {
+    const field = fieldAt(this.schema, path);
+    const items = this.valueAt(path);
+    if (!this.canAdd(path) || field?.schema.items === undefined) return;
+    if (Array.isArray(items)) items.push(startingItem(field.schema.items));
+    else this.setValue(path, [startingItem(field.schema.items)]);
+    this.edited = true;
+  }
+
+  /**
+   * Deletes one item. The touched marks of the items after it move up with them, so a message
+   * shown on an item stays on that item.
+   */
+  removeItem(path: FormPath, index: number): void {
+    const items = this.valueAt(path);
+    if (!this.canDelete(path) || !Array.isArray(items) || index < 0 || index >= items.length) return;
+    items.splice(index, 1);
+    this.shiftTouched(path, index);
+    this.edited = true;
+  }
+
+  private shiftTouched(listPath: FormPath, removed: number): void {
+    const prefix = `${listPath}/`;
+    const moved: FormPath[] = [];
+    for (const path of [...this.touched.keys()]) {
+      if (!path.startsWith(prefix)) continue;
+      const [head = '', ...rest] = path.slice(prefix.length).split('/');
+      const index = Number(head);
+      this.touched.delete(path);
+      if (index === removed) continue;
+      const at = index > removed ? index - 1 : index;
+      moved.push([childPath(listPath, at), ...rest].join('/'));
+    }
+    for (const path of moved) this.touched.set(path, true);
+  }
+
+  /** Whether an optional nested object is present (its fields shown), rather than removed. */
+  isPresent(path: FormPath): boolean {
+    const value = this.valueAt(path);
+    return typeof value === 'object' && value !== null;
+  }
+
+  /** Removes an optional nested object (the delete (x) icon, spec 001 §10.2): it is sent as absent. */
+  removeObject(path: FormPath): void {
+    const field = fieldAt(this.schema, path);
+    if (this.locked || field === undefined || field.required) return;
+    this.setValue(path, null);
+    for (const touched of [...this.touched.keys()]) if (isWithin(touched, path)) this.touched.delete(touched);
+  }
+
+  /** Brings a removed optional object back, from its defaults. */
+  restoreObject(path: FormPath): void {
+    const field = fieldAt(this.schema, path);
+    if (this.locked || field === undefined) return;
+    this.setValue(path, startingItem(field.schema));
+  }
+
+  /** The answer the form sends now (formAnswer). */
+  get answer(): Record<string, unknown> {
+    return formAnswer(this.schema, this.value);
+  }
+
+  /**
+   * Submit (spec 001 §10.3): every field counts as touched; the answer when the form is valid,
+   * else the fields in error in document order.
+   */
+  submit(): FormSubmitOutcome {
+    this.submitted = true;
+    const errors = Object.entries(this.errors).map(([path, message]) => ({ path, message }));
+    return errors.length === 0 ? { ok: true, answer: this.answer } : { ok: false, errors };
+  }
+
+  /**
+   * The value as plain data when it changed since the last call, else null: the question keeps it
+   * (on blur and before a submit, not per keystroke) so 'Do this later' and a failed call keep it.
+   */
+  takeEdits(): Record<string, unknown> | null {
+    if (!this.edited) return null;
+    this.edited = false;
+    return toJS(this.value);
+  }
+}
