@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { IComputedValue } from 'mobx';
 import { compareStructural, computed, observable, observableRef, toJS } from 'mobx';
 import { canAddItem, canDeleteItem } from '../../domain/forms/array-rules';
@@ -7,9 +7,14 @@ import type { FormPath } from '../../domain/forms/form-path';
 import { childPath, fieldAt, isWithin, parentPath, pathSegments, valueAt } from '../../domain/forms/form-path';
 import type { ObjectFormSchema } from '../../domain/forms/form-schema';
 import { initialFormValue, startingItem } from '../../domain/forms/initial-form-value';
-import { licenseContextAt, licenseNumberHint } from '../../domain/forms/license-context';
+import { LICENSE_NUMBER_FORMAT, licenseContextAt, licenseNumberHint } from '../../domain/forms/license-context';
 import type { FormErrors } from '../../domain/forms/validate-form';
 import { validateForm } from '../../domain/forms/validate-form';
+import { parseFormSchema } from '../../domain/forms/parse-form-schema';
+import type { Question } from '../../domain/questions/question';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+import { ERROR_REPORTER } from '../ports/error-reporter.port';
+import { ErrorViewModel } from './error.view-model';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** A field in error, as the error summary lists it. */
@@ -61,11 +66,33 @@ export class SchemaFormViewModel {
     { equals: compareStructural },
   );
 
-  constructor() {
+  constructor(
+    @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+  ) {
     // The schema is read, never edited: kept as it is rather than copied into observables.
-    makeViewModelObservable(this, ['touched', 'edited', 'messages', 'validity', 'allErrors'], {
+    makeViewModelObservable(this, ['error', 'reporter', 'touched', 'edited', 'messages', 'validity', 'allErrors'], {
       schema: observableRef,
     });
+  }
+
+  /**
+   * Opens the form of a 'smart-attribute:json-schema' question: its `metadata.schema`, locked when
+   * `metadata.roleBasedAccess` is set, from the kept answer. A schema that cannot be read shows the
+   * error page 'unexpected' and is reported with the reason only (a path and a rule, no value);
+   * answers whether the form opened.
+   */
+  openQuestion(question: Question, kept: unknown): boolean {
+    const root = parseFormSchema(question.metadata.schema);
+    if (!root.ok) {
+      this.reporter.report(new Error(`the form schema of a json-schema question cannot be read: ${root.error}`), {
+        attrType: question.attrType,
+      });
+      this.error.fail('unexpected');
+      return false;
+    }
+    this.open(root.value, kept, { locked: question.metadata.roleBasedAccess === true });
+    return true;
   }
 
   /** Opens a form with the kept answer (else the schema's defaults); nothing touched yet. */
@@ -138,7 +165,7 @@ export class SchemaFormViewModel {
   /** The hint 'Eg. {example}' of a licence-number field inside a licence-state form (spec 001 §5.16). */
   licenseHintAt(path: FormPath): string | null {
     const field = fieldAt(this.schema, path);
-    if (field === undefined) return null;
+    if (field?.schema.format !== LICENSE_NUMBER_FORMAT) return null;
     return licenseNumberHint(field.schema, licenseContextAt(this.schema, this.value, path));
   }
 

@@ -2,7 +2,7 @@ import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import type { JsonObject } from '../shared/json-fields';
 import { isJsonObject } from '../shared/json-fields';
-import type { FormSchema, JsonPrimitive } from './form-schema';
+import type { FormSchema, JsonPrimitive, ObjectFormSchema } from './form-schema';
 import { SCHEMA_TYPES } from './form-schema';
 import { FORM_MESSAGE_KEYS } from './messages';
 import { withLicenseStateOptions } from './license-context';
@@ -162,7 +162,7 @@ function parseNode(raw: unknown, path: string, depth: number): Result<FormSchema
  * Reads a form description from untrusted JSON (spec 001 §10.1). Unknown keywords are ignored;
  * a root that is not an object form is an error, since only object forms are allowed.
  */
-export function parseFormSchema(raw: unknown): Result<FormSchema, string> {
+export function parseFormSchema(raw: unknown): Result<ObjectFormSchema, string> {
   const parsed = parseNode(raw, 'schema', 0);
   if (!parsed.ok) return parsed;
   return formRoot(parsed.value);

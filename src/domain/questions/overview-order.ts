@@ -1,3 +1,4 @@
+import { isJsonObject } from '../shared/json-fields';
 import type { Question } from './question';
 
 /** Core items lead each group of the overview in this fixed order (spec 000 §2). */
@@ -11,8 +12,19 @@ export const CORE_ORDER = [
   'consent.fcra',
 ] as const;
 
-/** The tile title: metadata.title, or the attribute type when the question has none. */
-export const titleOf = (question: Question): string => question.metadata.title ?? question.attrType;
+/** A form question's schema title (the form's own name), when it has a non-empty one. */
+function schemaTitleOf(question: Question): string | undefined {
+  const schema = question.metadata.schema;
+  if (!isJsonObject(schema) || typeof schema.title !== 'string') return undefined;
+  return schema.title.trim() === '' ? undefined : schema.title;
+}
+
+/**
+ * The question's title, on its tile and as its screen's h1: metadata.title, else a form
+ * question's schema title (decision of issue 15), else the attribute type.
+ */
+export const titleOf = (question: Question): string =>
+  question.metadata.title ?? schemaTitleOf(question) ?? question.attrType;
 
 const coreRank = (attrType: string): number => {
   const rank = CORE_ORDER.findIndex((core) => core === attrType);

@@ -39,14 +39,8 @@ export interface FieldEntry {
   readonly ownsSubmit?: boolean;
 }
 
-/**
- * A field key whose field is not built yet (the camera and file kinds, the JSON-schema form): the
- * question screen shows the error page for it, as for an unknown type, never a blank screen.
- */
-export const UNSUPPORTED = 'unsupported';
-
-/** The table of every field key: its field, or an explicit 'unsupported'. */
-export type FieldTable = { readonly [K in FieldKey]: FieldEntry | typeof UNSUPPORTED };
+/** The table of every field key and its field. */
+export type FieldTable = { readonly [K in FieldKey]: FieldEntry };
 
 /** One group of the table (typed, choice, provider fields); field-registry.ts joins them into a total table. */
 export type FieldGroup = Partial<FieldTable>;

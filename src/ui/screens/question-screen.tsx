@@ -7,6 +7,7 @@ import { ErrorViewModel } from '../../application/view-models/error.view-model';
 import { QuestionViewModel } from '../../application/view-models/question.view-model';
 import { errorText } from '../../domain/errors/error-catalogue';
 import { QUESTION_TEXTS } from '../../domain/questions/messages';
+import { titleOf } from '../../domain/questions/overview-order';
 import { slugOf } from '../../domain/session/slug';
 import { useInstance } from '../app/resolver';
 import { ChatLauncher } from '../chat/chat-launcher';
@@ -70,7 +71,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
   const failure = errorText('submission-failed');
 
   return (
-    <Page route="question" heading={question.metadata.title ?? question.attrType} className="question">
+    <Page route="question" heading={titleOf(question)} className="question">
       {question.metadata.instructions ? <p className="page__lead">{question.metadata.instructions}</p> : null}
       <Frame className="question__form" {...(entry.ownsSubmit ? {} : { onSubmit: submit, noValidate: true })}>
         <Suspense fallback={<Spinner />}>

@@ -1,6 +1,9 @@
 import { autorun } from 'mobx';
 import { SchemaFormViewModel } from '../../../src/application/view-models/schema-form.view-model';
+import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import type { ObjectFormSchema } from '../../../src/domain/forms/form-schema';
+import type { Question } from '../../../src/domain/questions/question';
+import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 
 const schema: ObjectFormSchema = {
   type: 'object',
@@ -19,8 +22,10 @@ const schema: ObjectFormSchema = {
   },
 };
 
+const newForm = (): SchemaFormViewModel => new SchemaFormViewModel(new ErrorViewModel(), new FakeErrorReporter());
+
 const opened = (kept: unknown = null, locked = false): SchemaFormViewModel => {
-  const form = new SchemaFormViewModel();
+  const form = newForm();
   form.open(schema, kept, { locked });
   return form;
 };
@@ -161,7 +166,7 @@ describe('SchemaFormViewModel', () => {
   });
 
   it('gives a licence-number field the hint of the state its licence-state object selects', () => {
-    const form = new SchemaFormViewModel();
+    const form = newForm();
     form.open(
       {
         $id: 'license.nurse',
@@ -181,5 +186,40 @@ describe('SchemaFormViewModel', () => {
     form.setValue('/number', 'x');
     form.touch('/number');
     expect(form.shownErrorAt('/number')).toBe('Incorrect format. Eg. RN312345');
+  });
+
+  describe('opening a question', () => {
+    const question = (metadata: Question['metadata']): Question => ({
+      attrType: 'form.custom',
+      type: 'smart-attribute:json-schema',
+      complete: false,
+      hasError: false,
+      shareWith: [],
+      metadata,
+    });
+
+    it('opens the form of metadata.schema, locked by metadata.roleBasedAccess, from the kept answer', () => {
+      const form = newForm();
+      expect(form.openQuestion(question({ schema, roleBasedAccess: true }), { name: 'Kept' })).toBe(true);
+      expect(form.locked).toBe(true);
+      expect(form.valueAt('/name')).toBe('Kept');
+      expect(form.openQuestion(question({ schema }), null)).toBe(true);
+      expect(form.locked).toBe(false);
+    });
+
+    it('shows the error page for a schema it cannot read, reported with the reason and no value', () => {
+      const error = new ErrorViewModel();
+      const reporter = new FakeErrorReporter();
+      const form = new SchemaFormViewModel(error, reporter);
+      const bad = { type: 'object', properties: { ssn: { type: 'string', default: '123-45-6789', minLength: -1 } } };
+      expect(form.openQuestion(question({ schema: bad }), { ssn: '987-65-4321' })).toBe(false);
+      expect(error.reason).toBe('unexpected');
+      expect(reporter.reports).toHaveLength(1);
+      const reported = JSON.stringify([String(reporter.reports[0]?.error), reporter.reports[0]?.context]);
+      expect(reported).toContain('schema.properties.ssn.minLength');
+      expect(reported).not.toMatch(/6789|4321/);
+      expect(newForm().openQuestion(question({}), null)).toBe(false);
+      expect(newForm().openQuestion(question({ schema: { type: 'string' } }), null)).toBe(false);
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { INPUT_KINDS } from '../../../src/domain/questions/input-kind';
 import { SMART_ATTRIBUTE_KINDS } from '../../../src/domain/questions/smart-attribute';
 import { FIELD_GROUPS, fieldEntryOf } from '../../../src/ui/questions/field-registry';
-import { UNSUPPORTED } from '../../../src/ui/questions/field-props';
 
 const FIELD_KEYS = [...INPUT_KINDS, ...SMART_ATTRIBUTE_KINDS.map((kind) => `smart-attribute:${kind}`)];
 
@@ -11,14 +10,8 @@ describe('the field table', () => {
     expect([...listed].sort()).toEqual([...FIELD_KEYS].sort());
   });
 
-  it('marks the JSON-schema form as unsupported, and only it', () => {
-    const unsupported = FIELD_GROUPS.flatMap((group) =>
-      Object.entries(group)
-        .filter(([, entry]) => entry === UNSUPPORTED)
-        .map(([key]) => key),
-    );
-    expect(unsupported.sort()).toEqual(['smart-attribute:json-schema']);
-    expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
+  it('gives the JSON-schema form its field, which draws its own submit', () => {
+    expect(fieldEntryOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toMatchObject({ ownsSubmit: true });
   });
 
   it('gives every other key a field component', () => {

@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { addItemLabel, isItemRequired } from '../../domain/forms/array-rules';
+import { headingLevel } from '../../domain/forms/field-kind';
+import { childPath } from '../../domain/forms/form-path';
+import { showsRequiredMarker } from '../../domain/forms/input-attributes';
+import { FORM_LABELS } from '../../domain/forms/messages';
+import { FieldMessage } from '../components/field-message';
+import { LockIcon } from '../components/icons/lock-icon';
+import { FORM_TEXTS } from '../texts/form-texts';
+import { fieldIdOf } from './field-id';
+import { fieldLabelOf } from './field-label';
+import type { FormNodeProps } from './form-context';
+import { useFormContext } from './form-context';
+
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A list (spec 001 §10.2, §10.3, §10.5): its items, each a group saying where it is ('Item 2 of
+ * 3'), padded to minItems (the first minItems required); the add button (ADD or addItemTitle),
+ * disabled while the list is invalid or holds maxItems; delete buttons, disabled while the count
+ * is at minItems. Why a button is disabled is said in text tied to it (aria-describedby), and the
+ * buttons stay focusable (aria-disabled) so that text is heard. Locked: no add or delete at all.
+ * Spec is silent on focus: a new item's first field takes focus; after a delete, the list does.
+ * Observes the item count and validity, not the items' values.
+ */
+export const ArrayField = observer(function ArrayField({ path, schema, required, depth }: FormNodeProps) {
+  const { form, idPrefix, busy, Node } = useFormContext();
+  const itemsRef = useRef<HTMLOListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const id = fieldIdOf(idPrefix, path);
+  const title = fieldLabelOf(form.schema, path);
+  const count = form.itemCount(path);
+  const canAdd = form.canAdd(path);
+  const canDelete = form.canDelete(path);
+  const editable = !form.locked && schema.readOnly !== true;
+  const error = form.shownErrorAt(path);
+  const Heading = `h${headingLevel(Math.max(depth, 1))}` as 'h2' | 'h3' | 'h4';
+  const addReason =
+    schema.maxItems !== undefined && count >= schema.maxItems
+      ? FORM_TEXTS.addAtMost(schema.maxItems)
+      : canAdd
+        ? null
+        : FORM_TEXTS.addNeedsValidItems;
+  const deleteReason = canDelete ? null : FORM_TEXTS.deleteAtLeast(schema.minItems ?? 0);
+  const itemSchema = schema.items ?? {};
+
+  const add = () => {
+    if (!canAdd || busy) return;
+    form.addItem(path);
+    queueMicrotask(() => {
+      const items = itemsRef.current?.children;
+      const last = items?.[items.length - 1];
+      last?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    });
+  };
+  const remove = (index: number) => {
+    if (!canDelete || busy) return;
+    form.removeItem(path, index);
+    sectionRef.current?.focus();
+  };
+
+  return (
+    <section ref={sectionRef} id={id} tabIndex={-1} className="form-array" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="form-array__title">
+        {title}
+        {showsRequiredMarker(schema, required) ? (
+          <>
+            <span aria-hidden="true"> *</span>
+            <span className="visually-hidden"> {FORM_LABELS.required}</span>
+          </>
+        ) : null}
+        {form.locked ? (
+          <>
+            {' '}
+            <LockIcon label={FORM_TEXTS.locked} />
+          </>
+        ) : null}
+      </Heading>
+      {schema.description ? <p className="field__hint">{schema.description}</p> : null}
+      {schema.hint ? <p className="field__hint">{schema.hint}</p> : null}
+      <FieldMessage id={`${id}-error`} message={error} />
+      <ol ref={itemsRef} className="form-array__items">
+        {Array.from({ length: count }, (_, index) => {
+          const itemPath = childPath(path, index);
+          const itemId = fieldIdOf(idPrefix, itemPath);
+          return (
+            <li key={index} className="form-array__item" role="group" aria-labelledby={`${itemId}-position`}>
+              <p id={`${itemId}-position`} className="form-array__position">
+                {FORM_TEXTS.itemOf(index + 1, count)}
+              </p>
+              <Node
+                path={itemPath}
+                schema={itemSchema}
+                required={isItemRequired(index, schema)}
+                depth={depth + 1}
+                item
+              />
+              {editable ? (
+                <button
+                  type="button"
+                  className="button button--secondary form-array__delete"
+                  aria-disabled={!canDelete || busy || undefined}
+                  aria-describedby={deleteReason === null ? undefined : `${id}-delete-reason`}
+                  onClick={() => remove(index)}
+                >
+                  {FORM_TEXTS.deleteItem(FORM_TEXTS.itemOf(index + 1, count))}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {editable ? (
+        <>
+          {deleteReason !== null && count > 0 ? (
+            <p id={`${id}-delete-reason`} className="field__hint">
+              {deleteReason}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary form-array__add"
+            aria-disabled={!canAdd || busy || undefined}
+            aria-describedby={addReason === null ? undefined : `${id}-add-reason`}
+            onClick={add}
+          >
+            {addItemLabel(schema, FORM_LABELS.addItem)}
+          </button>
+          {addReason !== null ? (
+            <p id={`${id}-add-reason`} className="field__hint">
+              {addReason}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+});

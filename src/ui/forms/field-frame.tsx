@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { shownTypeHint } from '../../domain/forms/field-state';
+import type { FormSchema } from '../../domain/forms/form-schema';
+import { FORM_LABELS } from '../../domain/forms/messages';
+import { describedBy } from '../components/field-message';
+import { FieldMessage } from '../components/field-message';
+import { LockIcon } from '../components/icons/lock-icon';
+import { FORM_TEXTS } from '../texts/form-texts';
+
+export interface FieldFrameProps {
+  readonly id: string;
+  readonly labelId: string;
+  readonly label: string;
+  readonly schema: FormSchema;
+  /** The required marker shows (showsRequiredMarker). */
+  readonly marked: boolean;
+  /** 'for': a label for the control's id; 'group': a label the control's group names itself by. */
+  readonly labelled: 'for' | 'group';
+  /** Locked by role-based access: the lock icon (spec 001 §10.2). */
+  readonly locked: boolean;
+  /** A hint the field adds to the schema's (the licence number's 'Eg. {example}'). */
+  readonly extraHint: string | null;
+  readonly error: string | null;
+  readonly children: (describedBy: string | undefined) => ReactNode;
+}
+
+/**
+ * The frame of one field: the label (with the required marker: an asterisk for the eye and
+ * '(Required)' for screen readers), the hint or warning, the type hint while focused (spec 001
+ * §10.3), the lock icon, the control, and the error tied to the control by id `${id}-error`.
+ */
+export function FieldFrame(props: FieldFrameProps) {
+  const { id, labelId, label, schema, error } = props;
+  const [focused, setFocused] = useState(false);
+  const typeHint = shownTypeHint(schema, focused);
+  const hints = [
+    { id: `${id}-hint`, text: schema.hint, className: 'field__hint' },
+    { id: `${id}-extra-hint`, text: props.extraHint, className: 'field__hint' },
+    { id: `${id}-warning`, text: schema.warning, className: 'field__hint form-field__warning' },
+    { id: `${id}-type-hint`, text: typeHint, className: 'field__hint' },
+  ].filter((hint) => typeof hint.text === 'string' && hint.text !== '');
+  const describing = describedBy(...hints.map((hint) => hint.id), error ? `${id}-error` : null);
+  const content = (
+    <>
+      {label}
+      {props.marked ? (
+        <>
+          <span aria-hidden="true"> *</span>
+          <span className="visually-hidden"> {FORM_LABELS.required}</span>
+        </>
+      ) : null}
+      {props.locked ? (
+        <>
+          {' '}
+          <LockIcon label={FORM_TEXTS.locked} />
+        </>
+      ) : null}
+    </>
+  );
+  return (
+    <div
+      className="field form-field"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {props.labelled === 'for' ? (
+        <label id={labelId} className="field__label" htmlFor={id}>
+          {content}
+        </label>
+      ) : (
+        <span id={labelId} className="field__label">
+          {content}
+        </span>
+      )}
+      {schema.description ? <p className="field__hint">{schema.description}</p> : null}
+      {hints.map((hint) => (
+        <p key={hint.id} id={hint.id} className={hint.className}>
+          {hint.text}
+        </p>
+      ))}
+      {props.children(describing)}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}

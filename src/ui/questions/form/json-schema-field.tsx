@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { ErrorViewModel } from '../../../application/view-models/error.view-model';
+import { SchemaFormViewModel } from '../../../application/view-models/schema-form.view-model';
+import { submissionFor } from '../../../domain/encoding/submission';
+import { useInstance } from '../../app/resolver';
+import { SchemaForm } from '../../forms/schema-form';
+import type { FieldProps } from '../field-props';
+
+/**
+ * The smart-attribute JSON-schema form, the spec's custom form question (spec 001 §2.1, §10): the
+ * form of `metadata.schema`, under the question's h1, with its own submit (the frame's label).
+ *
+ * The form's value lives in SchemaFormViewModel while the applicant types; it is kept in the
+ * question (screen.changeValue) when focus leaves a field, before a submit and when the screen
+ * is left, not on every keystroke, so 'Do this later' and a failed call keep what was typed
+ * without a keystroke costing more than its own field.
+ */
+export const JsonSchemaField = observer(function JsonSchemaField({ question, screen, idPrefix }: FieldProps) {
+  const form = useInstance(SchemaFormViewModel);
+  const error = useInstance(ErrorViewModel);
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+
+  useLayoutEffect(() => {
+    setOpenedFor(form.openQuestion(question, screen.value) ? question.attrType : null);
+    // Opened once per question: later changes of screen.value are this form's own edits.
+  }, [form, question]);
+
+  const keep = useCallback(() => {
+    const edits = form.takeEdits();
+    if (edits !== null) screen.changeValue(edits);
+  }, [form, screen]);
+  useEffect(() => keep, [keep]);
+
+  const submit = useCallback(
+    (answer: Record<string, unknown>) => {
+      error.clear();
+      void screen.submitCaptured(submissionFor(question, answer));
+    },
+    [error, screen, question],
+  );
+
+  if (openedFor !== question.attrType) return null;
+  return (
+    <SchemaForm
+      form={form}
+      idPrefix={idPrefix}
+      submitLabel={screen.submitLabel}
+      busy={screen.submitting}
+      onSubmit={submit}
+      onLeave={keep}
+    />
+  );
+});

@@ -1,0 +1,29 @@
+/**
+ * The schema form's own words (ours: spec 001 §10 gives the messages and the field labels in
+ * src/domain/forms/messages.ts, not these). Written as an applicant reads them.
+ */
+export const FORM_TEXTS = {
+  /** The error summary's heading above a form submitted with errors. */
+  errorSummary: 'There is a problem',
+  /** A list item's group label: 'Item 2 of 3'. */
+  itemOf: (position: number, count: number): string => `Item ${position} of ${count}`,
+  /** A field of a list item without its own title: 'Item 2'. */
+  item: (position: number): string => `Item ${position}`,
+  /** The delete button of a list item, named for the item. */
+  deleteItem: (label: string): string => `Delete ${label}`,
+  /** The delete (x) icon of an optional nested object, named for the object. */
+  removeObject: (title: string): string => `Remove ${title}`,
+  /** Brings back an optional nested object that was removed. */
+  restoreObject: (title: string): string => `Add ${title}`,
+  /** Why the add button is disabled. */
+  addNeedsValidItems: 'Complete the items above before adding another.',
+  addAtMost: (max: number): string => `You can add at most ${max} ${max === 1 ? 'item' : 'items'}.`,
+  /** Why the delete buttons are disabled. */
+  deleteAtLeast: (min: number): string => `At least ${min} ${min === 1 ? 'item is' : 'items are'} needed.`,
+  /** The lock icon's spoken name on a field locked by role-based access. */
+  locked: 'Locked',
+  /** The image field's remove button. */
+  removeImage: 'Remove image',
+  /** The blank first choice of a dropdown. */
+  choose: 'Select...',
+} as const;

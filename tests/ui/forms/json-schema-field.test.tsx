@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { question } from '../../application/fakes/fake-interview-service';
+import { NEXT_QUESTION, lastPosted } from '../support/open-question';
+import { uiHarness } from '../support/ui-harness';
+
+const schema = {
+  type: 'object',
+  title: 'Work details',
+  required: ['name', 'years', 'remote'],
+  properties: {
+    name: { type: 'string', title: 'Full name' },
+    years: { type: 'integer', title: 'Years of experience', minimum: 0 },
+    remote: { type: 'boolean', title: 'Remote' },
+    shift: { type: 'string', title: 'Shift', enum: ['day', 'night'], enumLabels: ['Day', 'Night'] },
+    kind: { const: 'contractor' },
+  },
+};
+
+async function openForm(metadata: Record<string, unknown> = {}) {
+  const app = uiHarness();
+  app.signIn([
+    question('form.work', { type: 'smart-attribute:json-schema', metadata: { schema, ...metadata } }),
+    NEXT_QUESTION,
+  ]);
+  const { user } = app.renderApp('/question/form-work');
+  await screen.findByRole('textbox', { name: 'Full name' });
+  return { app, user };
+}
+
+describe('the JSON-schema form question', () => {
+  it('renders its schema under the schema title as h1, and sends the answer on submit', async () => {
+    const { app, user } = await openForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Work details' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jo Smith');
+    await user.type(screen.getByRole('spinbutton', { name: 'Years of experience (Required)' }), '7');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Remote (Required)' })).getByRole('radio', { name: 'No' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shift' }), 'Night');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(lastPosted(app)).toEqual({
+      'form.work': {
+        shareWith: ['acme'],
+        value: { name: 'Jo Smith', years: 7, remote: false, shift: 'night', kind: 'contractor' },
+      },
+    });
+    await waitFor(() => expect(app.navigator.current).toBe('/question/core-next'));
+  });
+
+  it('shows the error summary with a link per field in error and moves focus to it on an invalid submit', async () => {
+    const { app, user } = await openForm();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Full name: This field is required',
+      'Years of experience: This field is required',
+      'Remote: This field is required',
+    ]);
+    await user.click(links[1] as HTMLElement);
+    expect(screen.getByRole('spinbutton', { name: 'Years of experience (Required)' })).toHaveFocus();
+    expect(app.service.callsTo('postAttributeData')).toHaveLength(0);
+  });
+
+  it('keeps what was typed when the applicant leaves with Do this later and comes back', async () => {
+    const { app, user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Kept');
+    await user.click(screen.getByRole('link', { name: 'Do this later' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument());
+    app.navigator.go('/question/form-work');
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Kept');
+  });
+
+  it('shows the error page for a schema that cannot be read', async () => {
+    const app = uiHarness();
+    app.signIn([
+      question('form.bad', { type: 'smart-attribute:json-schema', metadata: { schema: { type: 'array' } } }),
+    ]);
+    app.renderApp('/question/form-bad');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /something went wrong|unexpected/i }),
+    ).toBeInTheDocument();
+    expect(app.reporter.reports).toHaveLength(1);
+  });
+});
