@@ -24,16 +24,16 @@ const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1
  * Spec is silent on focus: a new item's first field takes focus; after a delete, the list does.
  * Observes the item count and validity, not the items' values.
  */
-export const ArrayField = observer(function ArrayField({ path, schema, required, depth }: FormNodeProps) {
+export const ArrayField = observer(function ArrayField({ path, schema, required, depth, readOnly }: FormNodeProps) {
   const { form, idPrefix, busy, Node } = useFormContext();
-  const itemsRef = useRef<HTMLOListElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const id = fieldIdOf(idPrefix, path);
   const title = fieldLabelOf(form.schema, path);
   const count = form.itemCount(path);
   const canAdd = form.canAdd(path);
   const canDelete = form.canDelete(path);
-  const editable = !form.locked && schema.readOnly !== true;
+  const editable = !form.locked && readOnly !== true;
   const error = form.shownErrorAt(path);
   const Heading = `h${headingLevel(Math.max(depth, 1))}` as 'h2' | 'h3' | 'h4';
   const addReason =
@@ -80,12 +80,12 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
       {schema.description ? <p className="field__hint">{schema.description}</p> : null}
       {schema.hint ? <p className="field__hint">{schema.hint}</p> : null}
       <FieldMessage id={`${id}-error`} message={error} />
-      <ol ref={itemsRef} className="form-array__items">
+      <div ref={itemsRef} className="form-array__items">
         {Array.from({ length: count }, (_, index) => {
           const itemPath = childPath(path, index);
           const itemId = fieldIdOf(idPrefix, itemPath);
           return (
-            <li key={index} className="form-array__item" role="group" aria-labelledby={`${itemId}-position`}>
+            <div key={index} className="form-array__item" role="group" aria-labelledby={`${itemId}-position`}>
               <p id={`${itemId}-position`} className="form-array__position">
                 {FORM_TEXTS.itemOf(index + 1, count)}
               </p>
@@ -95,6 +95,7 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
                 required={isItemRequired(index, schema)}
                 depth={depth + 1}
                 item
+                readOnly={readOnly}
               />
               {editable ? (
                 <button
@@ -107,10 +108,10 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
                   {FORM_TEXTS.deleteItem(FORM_TEXTS.itemOf(index + 1, count))}
                 </button>
               ) : null}
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
       {editable ? (
         <>
           {deleteReason !== null && count > 0 ? (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { SchemaFormViewModel } from '../../application/view-models/schema-form.view-model';
 import { FORM_TEXTS } from '../texts/form-texts';
 import { fieldIdOf } from './field-id';
-import { fieldLabelOf } from './field-label';
+import { summaryLabelOf } from './field-label';
 
 export interface ErrorSummaryProps {
   readonly form: SchemaFormViewModel;
@@ -55,7 +55,7 @@ export const ErrorSummary = observer(function ErrorSummary({ form, idPrefix, att
           return (
             <li key={path}>
               <a href={`#${id}`} onClick={(event) => goTo(event, id)}>
-                {fieldLabelOf(form.schema, path)}: {message}
+                {summaryLabelOf(form.schema, path)}: {message}
               </a>
             </li>
           );

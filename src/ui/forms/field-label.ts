@@ -15,3 +15,15 @@ export function fieldLabelOf(root: FormSchema, path: FormPath): string {
   if (!/^\d+$/.test(key) || parent === null) return key;
   return `${fieldLabelOf(root, parent)}, ${FORM_TEXTS.item(Number(key) + 1)}`;
 }
+
+/**
+ * A field's label in the error summary, where it stands apart from its list: a field inside a
+ * list item says which ('E-mail (References, Item 2)').
+ */
+export function summaryLabelOf(root: FormSchema, path: FormPath): string {
+  const label = fieldLabelOf(root, path);
+  for (let at = parentPath(path); at !== null && at !== ''; at = parentPath(at)) {
+    if (/^\d+$/.test(pathSegments(at).at(-1) ?? '')) return `${label} (${fieldLabelOf(root, at)})`;
+  }
+  return label;
+}

@@ -13,6 +13,11 @@ export interface FormNodeProps {
   readonly depth: number;
   /** An item of a list: its group names it. */
   readonly item?: boolean;
+  /**
+   * Inside a read-only object or list: disabled like a read-only field (spec 001 §10.5), as the
+   * form's check skips the whole read-only part.
+   */
+  readonly readOnly?: boolean;
 }
 
 /** What every field of a schema form reads from the form around it. */

@@ -5,15 +5,21 @@ import type { FormNodeProps } from './form-context';
 import { LeafField } from './leaf-field';
 import { ObjectField } from './object-field';
 
-/** One node of the form, drawn by its field kind (spec 001 §10.2): const draws nothing. */
+/**
+ * One node of the form, drawn by its field kind (spec 001 §10.2): const draws nothing. A read-only
+ * node passes that on to everything inside it.
+ */
 export function FormNode(props: FormNodeProps) {
   const { path, schema, required, depth, item } = props;
   const kind = formFieldKind(schema);
+  const readOnly = props.readOnly === true || schema.readOnly === true;
   switch (kind) {
     case 'object':
-      return <ObjectField path={path} schema={schema} required={required} depth={depth} item={item} />;
+      return (
+        <ObjectField path={path} schema={schema} required={required} depth={depth} item={item} readOnly={readOnly} />
+      );
     case 'array':
-      return <ArrayField path={path} schema={schema} required={required} depth={depth} />;
+      return <ArrayField path={path} schema={schema} required={required} depth={depth} readOnly={readOnly} />;
     case 'const':
       return null;
     case 'multi-select':
@@ -29,7 +35,7 @@ export function FormNode(props: FormNodeProps) {
     case 'html':
     case 'textarea':
     case 'text':
-      return <LeafField path={path} kind={kind} schema={schema} required={required} />;
+      return <LeafField path={path} kind={kind} schema={schema} required={required} readOnly={readOnly} />;
     default:
       return assertNever(kind, 'form field kind');
   }

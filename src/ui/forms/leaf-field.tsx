@@ -19,13 +19,15 @@ export interface LeafFieldProps {
   readonly kind: ControlKind;
   readonly schema: FormSchema;
   readonly required: boolean;
+  /** Read-only itself or inside a read-only object or list. */
+  readonly readOnly: boolean;
 }
 
 /**
  * One field drawn by a control: it observes only its own value and message, so a keystroke
  * re-renders this field and nothing else.
  */
-export const LeafField = observer(function LeafField({ path, kind, schema, required }: LeafFieldProps) {
+export const LeafField = observer(function LeafField({ path, kind, schema, required, readOnly }: LeafFieldProps) {
   const { form, idPrefix, busy } = useFormContext();
   const id = fieldIdOf(idPrefix, path);
   const error = form.shownErrorAt(path);
@@ -36,7 +38,7 @@ export const LeafField = observer(function LeafField({ path, kind, schema, requi
   const onBlur = useCallback(() => form.touch(path), [form, path]);
   // Read here, in this observer's render, not in the frame's render-prop, so this field observes it.
   const value = controlValueOf(kind, form.valueAt(path));
-  const disabled = busy || form.locked || schema.readOnly === true;
+  const disabled = busy || form.locked || readOnly;
   return (
     <FieldFrame
       id={id}

@@ -16,11 +16,18 @@ import { useFormContext } from './form-context';
  * 'Add {title}', ours). An item of a list has neither heading nor delete icon: its group names it.
  * Observes only whether it is present, not its fields' values.
  */
-export const ObjectField = observer(function ObjectField({ path, schema, required, depth, item }: FormNodeProps) {
+export const ObjectField = observer(function ObjectField({
+  path,
+  schema,
+  required,
+  depth,
+  item,
+  readOnly,
+}: FormNodeProps) {
   const { form, idPrefix, busy, Node } = useFormContext();
   const id = fieldIdOf(idPrefix, path);
   const title = fieldLabelOf(form.schema, path);
-  const removable = depth > 0 && !required && item !== true && !form.locked && schema.readOnly !== true;
+  const removable = depth > 0 && !required && item !== true && !form.locked && readOnly !== true;
   const fields = Object.entries(schema.properties ?? {}).map(([key, child]) => (
     <Node
       key={key}
@@ -28,6 +35,7 @@ export const ObjectField = observer(function ObjectField({ path, schema, require
       schema={child}
       required={schema.required?.includes(key) ?? false}
       depth={depth + 1}
+      readOnly={readOnly}
     />
   ));
   if (depth === 0) {

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { oneField, renderForm } from './render-form';
+
+const submit = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('choice, date, colour and image fields of the schema form', () => {
+  it('draws a boolean as a Yes/No radio pair in a group named by the label', async () => {
+    const { user, submitted } = renderForm(oneField({ type: 'boolean', title: 'Insured?' }, true));
+    const group = screen.getByRole('group', { name: 'Insured? (Required)' });
+    await user.click(submit());
+    expect(within(group).getByRole('radio', { name: 'Yes' })).toHaveAccessibleDescription('This field is required');
+    await user.click(within(group).getByRole('radio', { name: 'No' }));
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: false }]);
+  });
+
+  it('draws an enum as a dropdown with a blank first choice and the enumLabels, keeping the value type', async () => {
+    const { user, submitted } = renderForm(
+      oneField({ type: 'integer', title: 'Size', enum: [1, 2, 3], enumLabels: ['Small', 'Medium'] }),
+    );
+    const select = screen.getByRole('combobox', { name: 'Size' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', 'Small', 'Medium', '3']);
+    await user.selectOptions(select, 'Medium');
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: 2 }]);
+  });
+
+  it('draws an array of enum items as one multi-select, sent as the list of picks', async () => {
+    const { user, submitted } = renderForm(
+      oneField(
+        {
+          type: 'array',
+          title: 'Languages',
+          items: { type: 'string', enum: ['en', 'es'], enumLabels: ['English', 'Spanish'] },
+        },
+        true,
+      ),
+    );
+    const group = screen.getByRole('group', { name: 'Languages (Required)' });
+    await user.click(submit());
+    expect(within(group).getByRole('checkbox', { name: 'English' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await user.click(within(group).getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'English' }));
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: ['en', 'es'] }]);
+  });
+
+  it('takes a date as M/d/yyyy with the placeholder MM/DD/YYYY and stores yyyy-MM-dd', async () => {
+    const { user, submitted } = renderForm(oneField({ type: 'string', format: 'date', title: 'Start' }));
+    const input = screen.getByRole('textbox', { name: 'Start' });
+    expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    await user.type(input, '2/30/2025');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('This field is invalid');
+    await user.clear(input);
+    await user.type(input, '02/03/2025');
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: '2025-02-03' }]);
+  });
+
+  it('shows a kept date as M/d/yyyy', () => {
+    renderForm(oneField({ type: 'string', format: 'date', title: 'Start' }), { kept: { f: '2027-01-11' } });
+    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue('1/11/2027');
+  });
+
+  it("shows the colour's type hint while focused, unless a hint is set, and only the too-short message", async () => {
+    const { user } = renderForm({
+      type: 'object',
+      properties: {
+        a: { type: 'string', format: 'color', title: 'Brand', minLength: 7 },
+        b: { type: 'string', format: 'color', title: 'Accent', hint: 'Your second colour' },
+      },
+    });
+    const brand = screen.getByRole('textbox', { name: 'Brand' });
+    expect(screen.queryByText('HEX color (ex. #3ab4fc)')).not.toBeInTheDocument();
+    await user.click(brand);
+    expect(brand).toHaveAccessibleDescription('HEX color (ex. #3ab4fc)');
+    await user.type(brand, '#3ab');
+    await user.click(screen.getByRole('textbox', { name: 'Accent' }));
+    expect(screen.queryByText('HEX color (ex. #3ab4fc)')).not.toBeInTheDocument();
+    expect(brand).toHaveAccessibleDescription('Entered text is too short');
+    expect(brand).toHaveAttribute('maxlength', '1024');
+  });
+
+  it('reads a chosen image as a data URL, ignores other types, and can remove it only when not required', async () => {
+    const { user, submitted } = renderForm({
+      type: 'object',
+      required: ['logo'],
+      properties: {
+        logo: { type: 'string', format: 'image-url', title: 'Logo' },
+        photo: { type: 'string', format: 'image-url', title: 'Photo', maxLength: 40 },
+      },
+    });
+    const logo = screen.getByLabelText(/^Logo/);
+    expect(logo).toHaveAttribute('accept', '.jpeg,.jpg,.png,.svg');
+    expect(screen.getAllByText('No file uploaded')).toHaveLength(2);
+    // Past the accept filter, as a drop or an 'All files' pick would be: still ignored.
+    await userEvent.setup({ applyAccept: false }).upload(logo, new File(['gif'], 'a.gif', { type: 'image/gif' }));
+    expect(screen.getAllByText('No file uploaded')).toHaveLength(2);
+    await user.upload(logo, new File(['png'], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getAllByText('No file uploaded')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('Photo'),
+      new File(['a much longer picture'], 'b.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('Provided image is too big'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    await user.click(submit());
+    expect(submitted).toEqual([{ logo: 'data:image/png;base64,cG5n' }]);
+  });
+
+  it('draws nothing for a const field and sends its value', async () => {
+    const { user, submitted, container } = renderForm(oneField({ const: 'v2', title: 'Version' }));
+    expect(container.querySelector('form')?.textContent).toBe('Continue');
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: 'v2' }]);
+  });
+});
