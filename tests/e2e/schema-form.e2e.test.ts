@@ -1,0 +1,122 @@
+import type { Locator, Page } from 'playwright-core';
+import { currentQuestion, startFromOverview } from './support/answer-questions';
+import { createScenario, DEVICES, visit } from './support/browser';
+import { expectPath, expectVisible, heading } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// The schema-driven forms of issue 15 (spec 001 §10) in Chromium: each scenario's form filled and
+// submitted by keyboard, the error summary and the focus move of an invalid submit, and the
+// question finished (the app moves on to the full name); axe and 360 px at each step (visit).
+
+/** Focuses the control and types, as a person at the keyboard does. */
+async function typeInto(page: Page, control: Locator, text: string): Promise<void> {
+  await control.focus();
+  await page.keyboard.type(text);
+}
+
+/** Whether the element has the keyboard focus. */
+const focused = (control: Locator): Promise<boolean> =>
+  control.evaluate((element) => element === document.activeElement);
+
+/** Submits with Enter on the focused submit button. */
+async function submitByKeyboard(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: /^(Continue|Submit and Complete)$/ }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** An invalid submit: the error summary shows, is focused, and its first link leads to its field. */
+async function expectErrorSummary(page: Page, firstLink: RegExp, field: Locator): Promise<void> {
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expectVisible(summary);
+  expect(await focused(summary)).toBe(true);
+  await page.keyboard.press('Tab');
+  const link = summary.getByRole('link').first();
+  expect(await link.innerText()).toMatch(firstLink);
+  expect(await focused(link)).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await focused(field)).toBe(true);
+}
+
+describe.each(DEVICES)('the schema forms (%s)', (device) => {
+  const session = useBrowser(device);
+
+  it('fills the custom form with every field kind by keyboard and finishes it', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant-custom-form'));
+    await startFromOverview(page, 'Contractor profile');
+    expect(await currentQuestion(page)).toBe('Contractor profile');
+    const main = page.getByRole('main');
+    await visit(page, 'custom-form', 'opened', device);
+
+    const company = main.getByRole('textbox', { name: /^Company name/ });
+    await submitByKeyboard(page);
+    await expectErrorSummary(page, /^Company name: This field is required$/, company);
+    await visit(page, 'custom-form', 'errors', device);
+
+    await page.keyboard.type('Acme Plumbing');
+    await typeInto(page, main.getByRole('textbox', { name: /^Contact e-mail/ }), 'office@acme.example');
+    await typeInto(page, main.getByRole('textbox', { name: /^Business phone/ }), '+1 512 555 0123');
+    await typeInto(page, main.getByRole('textbox', { name: /^Available from/ }), '1/15/2027');
+    await typeInto(page, main.getByRole('spinbutton', { name: /^Years in business/ }), '12');
+    await main
+      .getByRole('group', { name: /^Do you carry liability insurance/ })
+      .getByRole('radio', { name: 'Yes' })
+      .focus();
+    await page.keyboard.press('Space');
+    await typeInto(page, main.getByRole('combobox', { name: /^Main trade/ }), 'Plumbing');
+    await typeInto(page, main.getByRole('combobox', { name: /^Home state/ }), 'Texas');
+    const reference = main.getByRole('group', { name: 'Item 1 of 1' });
+    await typeInto(page, reference.getByRole('textbox', { name: /^Name/ }), 'Dana Reyes');
+    await typeInto(page, reference.getByRole('textbox', { name: /^E-mail/ }), 'dana@example.com');
+    await expectVisible(main.getByRole('button', { name: 'Add a reference' }));
+    expect(await main.getByRole('alert').filter({ hasText: 'There is a problem' }).count()).toBe(0);
+    await visit(page, 'custom-form', 'filled', device);
+
+    // Enter in a text field submits its form.
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/question/core-fullname');
+    await expectVisible(heading(page, 'Full name'));
+  });
+
+  it("checks the licence number against the chosen state's format and finishes the form", async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant-licence-form'));
+    await startFromOverview(page, 'Nursing licence');
+    const main = page.getByRole('main');
+    const state = main.getByRole('combobox', { name: /^Licence state/ });
+    await submitByKeyboard(page);
+    await expectErrorSummary(page, /^Licence state: This field is required$/, state);
+
+    await page.keyboard.type('Ohio');
+    const number = main.getByRole('textbox', { name: /^Licence number/ });
+    await typeInto(page, number, '12');
+    await page.keyboard.press('Tab');
+    await expectVisible(main.getByText('Incorrect format. Eg. RN.312345', { exact: true }));
+    await visit(page, 'licence-form', 'wrong-number', device);
+
+    await number.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('RN.312345');
+    await typeInto(page, main.getByRole('textbox', { name: /^Expiry date/ }), '5/31/2028');
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/question/core-fullname');
+  });
+
+  it('shows the locked form disabled with its lock icons, and confirms it as it is', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant-locked-form'));
+    await startFromOverview(page, 'Position details');
+    const main = page.getByRole('main');
+    const job = main.getByRole('textbox', { name: /^Job title/ });
+    await expectVisible(job);
+    expect(await job.isDisabled()).toBe(true);
+    expect(await job.inputValue()).toBe('Field technician');
+    expect(await main.getByRole('img', { name: 'Locked' }).count()).toBeGreaterThan(4);
+    expect(await main.getByRole('button', { name: /^(ADD|Delete|Remove)/ }).count()).toBe(0);
+    await visit(page, 'locked-form', 'opened', device);
+
+    await submitByKeyboard(page);
+    await expectPath(page, '/question/core-fullname');
+  });
+});
