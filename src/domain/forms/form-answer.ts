@@ -4,9 +4,7 @@ import type { FormSchema } from './form-schema';
 import { numericValue } from './numeric-value';
 import { isEmptyValue } from './validate-field';
 import { isBlankValue } from './validate-form';
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../shared/json-fields';
 
 /** Left out of the answer. */
 const OMIT = Symbol('omit');
@@ -26,7 +24,7 @@ function answerOf(schema: FormSchema, value: unknown): unknown {
   if (isBlankValue(value)) return OMIT;
   switch (kind) {
     case 'object':
-      return isRecord(value) ? objectAnswer(schema, value) : OMIT;
+      return isJsonObject(value) ? objectAnswer(schema, value) : OMIT;
     case 'array': {
       if (!Array.isArray(value)) return OMIT;
       const itemSchema = schema.items;
@@ -66,5 +64,5 @@ function answerOf(schema: FormSchema, value: unknown): unknown {
  * other text is sent as typed.
  */
 export function formAnswer(schema: FormSchema, value: unknown): Record<string, unknown> {
-  return objectAnswer(schema, isRecord(value) ? value : {});
+  return objectAnswer(schema, isJsonObject(value) ? value : {});
 }

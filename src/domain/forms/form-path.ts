@@ -1,4 +1,5 @@
 import type { FormSchema } from './form-schema';
+import { isJsonObject } from '../shared/json-fields';
 
 /**
  * Where a field sits in a form, JSON-pointer style: '' for the root, '/owner/email',
@@ -29,16 +30,13 @@ export function parentPath(path: FormPath): FormPath | null {
 export const isWithin = (path: FormPath, ancestor: FormPath): boolean =>
   path === ancestor || path.startsWith(`${ancestor}/`);
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The value at a path; undefined when anything on the way is missing. */
 export function valueAt(root: unknown, path: FormPath): unknown {
   let value: unknown = root;
   for (const segment of pathSegments(path)) {
     if (Array.isArray(value))
       value = /^\d+$/.test(segment) ? (value as readonly unknown[])[Number(segment)] : undefined;
-    else if (isRecord(value)) value = Object.hasOwn(value, segment) ? value[segment] : undefined;
+    else if (isJsonObject(value)) value = Object.hasOwn(value, segment) ? value[segment] : undefined;
     else return undefined;
   }
   return value;

@@ -1,14 +1,12 @@
 import { assertNever } from '../shared/assert-never';
 import { formFieldKind } from './field-kind';
 import type { FormSchema } from './form-schema';
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../shared/json-fields';
 
 /** A copy that shares nothing with the schema or the kept answer, as the form edits it in place. */
 function copyOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copyOf);
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]));
+  if (isJsonObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]));
   return value;
 }
 
@@ -51,7 +49,7 @@ function emptyOf(schema: FormSchema): unknown {
 function fill(schema: FormSchema, given: unknown): unknown {
   const kind = formFieldKind(schema);
   if (kind === 'object') {
-    const source = isRecord(given) ? given : {};
+    const source = isJsonObject(given) ? given : {};
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(schema.properties ?? {})) {
       if (formFieldKind(child) === 'const') continue;
@@ -84,6 +82,6 @@ export const startingItem = (itemSchema: FormSchema): unknown =>
  * value is the schema's and formAnswer adds it).
  */
 export function initialFormValue(schema: FormSchema, kept: unknown): Record<string, unknown> {
-  const given = isRecord(kept) ? kept : schema.default;
+  const given = isJsonObject(kept) ? kept : schema.default;
   return fill(schema, given) as Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ import { US_STATES } from '../validation/us-states';
 import type { FormPath } from './form-path';
 import { childPath, fieldAt, pathSegments, ROOT_PATH, valueAt } from './form-path';
 import type { FormSchema } from './form-schema';
+import { isJsonObject } from '../shared/json-fields';
 
 /** The format that makes an object a licence-state form (spec 001 §2.1 'licence state forms', §10.1). */
 export const LICENSE_STATE_FORMAT = 'license-state';
@@ -26,9 +27,6 @@ export interface LicenseContext {
 export const isLicenseStateForm = (schema: FormSchema): boolean =>
   schema.format === LICENSE_STATE_FORMAT && (schema.type === 'object' || schema.properties !== undefined);
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The context a licence-state object gives its descendants, read from its value; `schemaId` is
  * the nearest `$id` up the tree (the object's own first), which names the profession
@@ -36,7 +34,7 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  * has a format and any non-empty licence number passes, which never refuses a real licence.
  */
 export function licenseContextOf(objectValue: unknown, schemaId: string | undefined): LicenseContext {
-  const state = isRecord(objectValue) ? objectValue[LICENSE_STATE_KEY] : undefined;
+  const state = isJsonObject(objectValue) ? objectValue[LICENSE_STATE_KEY] : undefined;
   return {
     family: schemaId === undefined ? null : licenseFamilyOf(schemaId),
     state: typeof state === 'string' ? state.trim() : '',

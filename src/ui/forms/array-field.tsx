@@ -6,9 +6,9 @@ import { childPath } from '../../domain/forms/form-path';
 import { showsRequiredMarker } from '../../domain/forms/input-attributes';
 import { FORM_LABELS } from '../../domain/forms/messages';
 import { FieldMessage } from '../components/field-message';
-import { LockIcon } from '../components/icons/lock-icon';
 import { FORM_TEXTS } from '../texts/form-texts';
 import { fieldIdOf } from './field-id';
+import { LabelMarks } from './label-marks';
 import { fieldLabelOf } from './field-label';
 import type { FormNodeProps } from './form-context';
 import { useFormContext } from './form-context';
@@ -64,18 +64,7 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
     <section ref={sectionRef} id={id} tabIndex={-1} className="form-array" aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`} className="form-array__title">
         {title}
-        {showsRequiredMarker(schema, required) ? (
-          <>
-            <span aria-hidden="true"> *</span>
-            <span className="visually-hidden"> {FORM_LABELS.required}</span>
-          </>
-        ) : null}
-        {form.locked ? (
-          <>
-            {' '}
-            <LockIcon label={FORM_TEXTS.locked} />
-          </>
-        ) : null}
+        <LabelMarks marked={showsRequiredMarker(schema, required)} locked={form.locked} />
       </Heading>
       {schema.description ? <p className="field__hint">{schema.description}</p> : null}
       {schema.hint ? <p className="field__hint">{schema.hint}</p> : null}

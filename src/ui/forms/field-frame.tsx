@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { shownTypeHint } from '../../domain/forms/field-state';
 import type { FormSchema } from '../../domain/forms/form-schema';
-import { FORM_LABELS } from '../../domain/forms/messages';
 import { describedBy } from '../components/field-message';
 import { FieldMessage } from '../components/field-message';
-import { LockIcon } from '../components/icons/lock-icon';
-import { FORM_TEXTS } from '../texts/form-texts';
+import { LabelMarks } from './label-marks';
 
 export interface FieldFrameProps {
   readonly id: string;
@@ -35,6 +33,7 @@ export function FieldFrame(props: FieldFrameProps) {
   const [focused, setFocused] = useState(false);
   const typeHint = shownTypeHint(schema, focused);
   const hints = [
+    { id: `${id}-description`, text: schema.description, className: 'field__hint' },
     { id: `${id}-hint`, text: schema.hint, className: 'field__hint' },
     { id: `${id}-extra-hint`, text: props.extraHint, className: 'field__hint' },
     { id: `${id}-warning`, text: schema.warning, className: 'field__hint form-field__warning' },
@@ -44,18 +43,7 @@ export function FieldFrame(props: FieldFrameProps) {
   const content = (
     <>
       {label}
-      {props.marked ? (
-        <>
-          <span aria-hidden="true"> *</span>
-          <span className="visually-hidden"> {FORM_LABELS.required}</span>
-        </>
-      ) : null}
-      {props.locked ? (
-        <>
-          {' '}
-          <LockIcon label={FORM_TEXTS.locked} />
-        </>
-      ) : null}
+      <LabelMarks marked={props.marked} locked={props.locked} />
     </>
   );
   return (
@@ -75,7 +63,6 @@ export function FieldFrame(props: FieldFrameProps) {
           {content}
         </span>
       )}
-      {schema.description ? <p className="field__hint">{schema.description}</p> : null}
       {hints.map((hint) => (
         <p key={hint.id} id={hint.id} className={hint.className}>
           {hint.text}

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { question } from '../../application/fakes/fake-interview-service';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { failure, question } from '../../application/fakes/fake-interview-service';
 import { NEXT_QUESTION, lastPosted } from '../support/open-question';
 import { uiHarness } from '../support/ui-harness';
 
@@ -23,7 +23,7 @@ async function openForm(metadata: Record<string, unknown> = {}) {
     NEXT_QUESTION,
   ]);
   const { user } = app.renderApp('/question/form-work');
-  await screen.findByRole('textbox', { name: 'Full name' });
+  await screen.findByRole('textbox', { name: /^Full name/ });
   return { app, user };
 }
 
@@ -69,8 +69,33 @@ describe('the JSON-schema form question', () => {
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Kept');
     await user.click(screen.getByRole('link', { name: 'Do this later' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument());
-    app.navigator.go('/question/form-work');
+    act(() => app.navigator.go('/question/form-work'));
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Kept');
+  });
+
+  it('keeps what was typed when the submission fails, and sends it again on retry', async () => {
+    const { app, user } = await openForm();
+    app.service.on('postAttributeData', () => failure(500, 'unexpected'));
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jo');
+    await user.type(screen.getByRole('spinbutton', { name: 'Years of experience (Required)' }), '3');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Remote (Required)' })).getByRole('radio', { name: 'Yes' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Submission failed')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Jo');
+    app.service.on('postAttributeData', async () => ({ ok: true, value: { datumIds: ['d1'] } }) as const);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.navigator.current).toBe('/question/core-next'));
+    expect(app.service.callsTo('postAttributeData')).toHaveLength(2);
+    expect(lastPosted(app)).toEqual({
+      'form.work': { shareWith: ['acme'], value: { name: 'Jo', years: 3, remote: true, kind: 'contractor' } },
+    });
+  });
+
+  it('locks the form of a question with roleBasedAccess', async () => {
+    await openForm({ roleBasedAccess: true });
+    expect(screen.getByRole('textbox', { name: 'Full name Locked' })).toBeDisabled();
   });
 
   it('shows the error page for a schema that cannot be read', async () => {
