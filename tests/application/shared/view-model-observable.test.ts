@@ -1,4 +1,4 @@
-import { isObservable, isObservableProp, reaction } from 'mobx';
+import { isObservable, isObservableProp, observableRef, reaction } from 'mobx';
 import { makeViewModelObservable } from '../../../src/application/view-models/view-model-observable';
 
 interface Port {
@@ -89,5 +89,18 @@ describe('makeViewModelObservable', () => {
       }
     }
     expect(() => new Typo(proxyPort())).toThrow('not fields of Typo: servce');
+  });
+
+  it('applies other annotations it is given, and refuses one named for no field', () => {
+    class Kept {
+      data = { nested: { deep: 1 } };
+      constructor(names: readonly string[] = ['data']) {
+        makeViewModelObservable(this, [], Object.fromEntries(names.map((name) => [name, observableRef])));
+      }
+    }
+    const kept = new Kept();
+    expect(isObservableProp(kept, 'data')).toBe(true);
+    expect(isObservable(kept.data)).toBe(false);
+    expect(() => new Kept(['dta'])).toThrow('not fields of Kept: dta');
   });
 });
