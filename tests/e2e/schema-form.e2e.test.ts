@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { currentQuestion, startFromOverview } from './support/answer-questions';
 import { createScenario, DEVICES, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
+import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
 // The schema-driven forms of issue 15 (spec 001 §10) in Chromium: each scenario's form filled and
@@ -43,7 +44,8 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
 
   it('fills the custom form with every field kind by keyboard and finishes it', async () => {
     const { page } = session();
-    await page.goto(await createScenario('applicant-custom-form'));
+    const link = await createScenario('applicant-custom-form');
+    await page.goto(link);
     await startFromOverview(page, 'Contractor profile');
     expect(await currentQuestion(page)).toBe('Contractor profile');
     const main = page.getByRole('main');
@@ -77,6 +79,22 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
     await page.keyboard.press('Enter');
     await expectPath(page, '/question/core-fullname');
     await expectVisible(heading(page, 'Full name'));
+    // The answer as formAnswer shapes it: numbers as numbers, the phone as '+' and digits, the
+    // date yyyy-MM-dd, the const and read-only values and the default list included, blanks left out.
+    expect((await storedAnswers(link))['onboarding.contractor_profile']).toEqual({
+      formVersion: '2026-11',
+      programme: 'Local services trust programme',
+      companyName: 'Acme Plumbing',
+      contactEmail: 'office@acme.example',
+      phone: '+15125550123',
+      startDate: '2027-01-15',
+      yearsInBusiness: 12,
+      insured: true,
+      trade: 'plumbing',
+      homeState: 'TX',
+      references: [{ name: 'Dana Reyes', email: 'dana@example.com' }],
+      certifications: ['OSHA 10', 'EPA 608'],
+    });
   });
 
   it("checks the licence number against the chosen state's format and finishes the form", async () => {
