@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { FormNode } from '../../../src/ui/forms/form-node';
 import { renderForm } from './render-form';
 
 const submit = () => screen.getByRole('button', { name: 'Continue' });
@@ -134,5 +135,15 @@ describe('objects and arrays of the schema form', () => {
       properties: { tags: { type: 'array', title: 'Tags', minItems: 2, items: { type: 'string' } } },
     });
     expect(screen.getByRole('textbox', { name: 'Tags, Item 2' })).toBeInTheDocument();
+  });
+});
+
+describe('a field without its form', () => {
+  it('fails loudly: a programmer error', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(<FormNode path="/f" schema={{ type: 'string', title: 'F' }} required={false} depth={1} />),
+    ).toThrow('a schema form field was rendered outside its form');
+    quiet.mockRestore();
   });
 });
