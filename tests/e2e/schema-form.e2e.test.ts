@@ -68,14 +68,25 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
     await page.keyboard.press('Space');
     await typeInto(page, main.getByRole('combobox', { name: /^Main trade/ }), 'Plumbing');
     await typeInto(page, main.getByRole('combobox', { name: /^Home state/ }), 'Texas');
-    const reference = main.getByRole('group', { name: 'Item 1 of 1' });
+    const reference = main.getByRole('region', { name: 'References' }).getByRole('group', { name: 'Item 1 of 1' });
     await typeInto(page, reference.getByRole('textbox', { name: /^Name/ }), 'Dana Reyes');
     await typeInto(page, reference.getByRole('textbox', { name: /^E-mail/ }), 'dana@example.com');
-    await expectVisible(main.getByRole('button', { name: 'Add a reference' }));
     expect(await main.getByRole('alert').filter({ hasText: 'There is a problem' }).count()).toBe(0);
+
+    // A second reference added by keyboard takes focus, then is deleted again.
+    await main.getByRole('button', { name: 'Add a reference' }).focus();
+    await page.keyboard.press('Enter');
+    const references = main.getByRole('region', { name: 'References' });
+    const added = references.getByRole('group', { name: 'Item 2 of 2' });
+    expect(await focused(added.getByRole('textbox', { name: /^Name/ }))).toBe(true);
+    await added.getByRole('button', { name: 'Delete Item 2 of 2' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await references.getByRole('group').count()).toBe(1);
+    expect(await focused(references)).toBe(true);
     await visit(page, 'custom-form', 'filled', device);
 
     // Enter in a text field submits its form.
+    await reference.getByRole('textbox', { name: /^E-mail/ }).focus();
     await page.keyboard.press('Enter');
     await expectPath(page, '/question/core-fullname');
     await expectVisible(heading(page, 'Full name'));

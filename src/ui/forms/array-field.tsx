@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { addItemLabel, isItemRequired } from '../../domain/forms/array-rules';
 import { headingLevel } from '../../domain/forms/field-kind';
 import { childPath } from '../../domain/forms/form-path';
@@ -45,14 +45,18 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
   const deleteReason = canDelete ? null : FORM_TEXTS.deleteAtLeast(schema.minItems ?? 0);
   const itemSchema = schema.items ?? {};
 
+  // Once the added item is drawn, its first field takes focus.
+  const focusAdded = useRef(false);
+  useEffect(() => {
+    if (!focusAdded.current) return;
+    focusAdded.current = false;
+    const items = itemsRef.current?.children;
+    items?.[items.length - 1]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [count]);
   const add = () => {
     if (!canAdd || busy) return;
+    focusAdded.current = true;
     form.addItem(path);
-    queueMicrotask(() => {
-      const items = itemsRef.current?.children;
-      const last = items?.[items.length - 1];
-      last?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    });
   };
   const remove = (index: number) => {
     if (!canDelete || busy) return;
