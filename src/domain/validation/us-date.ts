@@ -18,3 +18,7 @@ export function parseUsDate(value: string): Result<CalendarDate, string> {
   if (year === 0 || !isCalendarDate(year, month, day)) return err(VALIDATION_MESSAGES.dateNotReal);
   return ok({ year, month, day });
 }
+
+/** A date in the question format MM/dd/yyyy (spec 001 §9), as a date picker fills the question's input. */
+export const usDateOf = (date: CalendarDate): string =>
+  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;

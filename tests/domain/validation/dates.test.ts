@@ -1,9 +1,19 @@
 import { validateBirthday } from '../../../src/domain/validation/birthday';
 import { validateDate } from '../../../src/domain/validation/date';
 import { validateFutureDate } from '../../../src/domain/validation/future-date';
-import { parseUsDate } from '../../../src/domain/validation/us-date';
+import { parseUsDate, usDateOf } from '../../../src/domain/validation/us-date';
 
 const today = { year: 2026, month: 11, day: 22 };
+
+describe('usDateOf', () => {
+  it('writes a date as MM/dd/yyyy, which parseUsDate reads back', () => {
+    expect(usDateOf({ year: 2025, month: 3, day: 4 })).toBe('03/04/2025');
+    expect(parseUsDate(usDateOf({ year: 2024, month: 12, day: 31 }))).toEqual({
+      ok: true,
+      value: { year: 2024, month: 12, day: 31 },
+    });
+  });
+});
 
 describe('parseUsDate', () => {
   it('reads MM/dd/yyyy into a calendar date', () => {

@@ -6,7 +6,7 @@ import { textOf } from '../answer-value';
 
 export interface TypedTextInputProps extends Pick<
   TextFieldProps,
-  'id' | 'label' | 'hint' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'
+  'id' | 'label' | 'hint' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'trailing'
 > {
   readonly screen: QuestionViewModel;
   /** Reshapes what was typed before it is kept (the dates' slashes); the text as typed by default. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { QuestionViewModel } from '../../../application/view-models/question.view-model';
 import { formatUsDateTyping } from '../../../domain/validation/us-date-typing';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
@@ -11,15 +12,18 @@ export interface UsDateInputProps {
   readonly id: string;
   readonly label: string;
   readonly autoComplete?: string;
+  /** A control beside the input, inside its frame (the date question's calendar button). */
+  readonly trailing?: ReactNode;
 }
 
 /**
  * A date typed in the question format MM/dd/yyyy (spec 001 §9), the value the domain validates
  * and encodes. The numeric keypad has no slash, so the slashes come by themselves as the digits
- * are typed (formatUsDateTyping). Spec is silent on a date picker: none, since a native picker
- * gives yyyy-MM-dd and is awkward for birth dates decades back.
+ * are typed (formatUsDateTyping). The date question adds the calendar of spec 001 §2.1 'date
+ * picker' as `trailing` (date-field.tsx). Spec is silent on a picker for the birthday ('birthday
+ * text') and the future date: none, typing is faster than paging back decades to a birth date.
  */
-export function UsDateInput({ screen, id, label, autoComplete = 'off' }: UsDateInputProps) {
+export function UsDateInput({ screen, id, label, autoComplete = 'off', trailing }: UsDateInputProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -30,6 +34,7 @@ export function UsDateInput({ screen, id, label, autoComplete = 'off' }: UsDateI
       autoComplete={autoComplete}
       maxLength={US_DATE_LENGTH}
       format={formatUsDateTyping}
+      trailing={trailing}
     />
   );
 }

@@ -18,6 +18,7 @@ describe('the birthday field', () => {
 
     await user.type(input, '04151990');
     expect(input).toHaveValue('04/15/1990');
+    expect(screen.queryByRole('button', { name: 'Choose date' })).not.toBeInTheDocument();
   });
 
   it('refuses a date that is not before today, and sends a past date as year, month and day', async () => {
@@ -60,6 +61,36 @@ describe('the date field', () => {
     expect(lastPosted(app)).toEqual({
       'employment.start': { shareWith: ['acme'], value: { year: 2020, month: 2, day: 29 } },
     });
+  });
+
+  it('has a calendar beside its input that fills it in MM/DD/YYYY', async () => {
+    const { app, user } = await openQuestion(dateQuestion, /^Start date/);
+    const input = screen.getByLabelText(/^Start date/, { selector: 'input' });
+    await user.type(input, '02102020');
+
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await screen.findByRole('dialog', { name: 'Calendar' });
+    // It opens on the typed date; the keys move a week on and pick.
+    expect(screen.getByRole('button', { name: 'Monday, February 10, 2020' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    expect(input).toHaveValue('02/18/2020');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
+
+    await user.click(submitButton());
+    expect(lastPosted(app)).toEqual({
+      'employment.start': { shareWith: ['acme'], value: { year: 2020, month: 2, day: 18 } },
+    });
+  });
+
+  it('opens its calendar on today when nothing is typed, and closes it on Escape', async () => {
+    const { user } = await openQuestion(dateQuestion, /^Start date/);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await screen.findByRole('dialog', { name: 'Calendar' });
+    expect(screen.getByRole('button', { name: 'Monday, November 23, 2026' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Start date/, { selector: 'input' })).toHaveValue('');
   });
 
   it('explains the format when the date is typed another way', async () => {

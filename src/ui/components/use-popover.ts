@@ -1,0 +1,68 @@
+import type { KeyboardEvent, RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface Popover {
+  readonly open: boolean;
+  readonly toggle: () => void;
+  /** Closes; with `returnFocus` the focus goes back to the button that opened it. */
+  readonly close: (returnFocus: boolean) => void;
+  /** The element holding both the button and the popover: a click or focus outside it closes. */
+  readonly anchorRef: RefObject<HTMLDivElement | null>;
+  readonly buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Put on the anchor: Escape closes and returns the focus to the button. */
+  readonly onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/**
+ * A non-modal popover opened by a button (the date and colour pickers, spec 001 §10.3: 'the
+ * picker closes on disable or outside click'). It closes on a pointer press outside its anchor,
+ * when the focus moves outside it (Tab past its last control), when it is disabled, and on Escape,
+ * which alone returns the focus to the button (the WAI-ARIA dialog pattern); after an outside
+ * click the focus stays where the applicant put it.
+ */
+export function usePopover(disabled: boolean): Popover {
+  const [open, setOpen] = useState(false);
+  const anchorRef = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && anchorRef.current !== null && !anchorRef.current.contains(target);
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    // A focus that leaves for nowhere (a click on the page's background) is the pointer's case.
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+    };
+  }, [open]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      // Handled here only: a dialog or the page around must not also close on it.
+      event.stopPropagation();
+      event.preventDefault();
+      close(true);
+    },
+    [open, close],
+  );
+
+  return { open, toggle: () => setOpen((was) => !was), close, anchorRef, buttonRef, onKeyDown };
+}
