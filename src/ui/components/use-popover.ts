@@ -15,7 +15,7 @@ export interface Popover {
 
 /**
  * A non-modal popover opened by a button (the date and colour pickers, spec 001 §10.3: 'the
- * picker closes on disable or outside click'). It closes on a pointer press outside its anchor,
+ * picker closes on disable or outside click'). It closes on a click outside its anchor,
  * when the focus moves outside it (Tab past its last control), when it is disabled, and on Escape,
  * which alone returns the focus to the button (the WAI-ARIA dialog pattern); after an outside
  * click the focus stays where the applicant put it.
@@ -38,17 +38,18 @@ export function usePopover(disabled: boolean): Popover {
     if (!open) return;
     const outside = (target: EventTarget | null) =>
       target instanceof Node && anchorRef.current !== null && !anchorRef.current.contains(target);
-    const onPointerDown = (event: PointerEvent) => {
+    // On the click, not the press: the press has moved the focus by then, so the control
+    // inside saw its blur (a field left is a field touched) before the popover goes away.
+    const onClick = (event: MouseEvent) => {
       if (outside(event.target)) setOpen(false);
     };
-    // A focus that leaves for nowhere (a click on the page's background) is the pointer's case.
     const onFocusIn = (event: FocusEvent) => {
       if (outside(event.target)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('click', onClick, true);
     document.addEventListener('focusin', onFocusIn, true);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick, true);
       document.removeEventListener('focusin', onFocusIn, true);
     };
   }, [open]);
