@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 import type { XssPayload } from '../support/xss-payloads';
-import { origin, visit } from './support/browser';
+import { origin, requestLink, visit } from './support/browser';
 import { expectPath, expectVisible } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -65,17 +65,6 @@ function definitionOf(payload: XssPayload, index: number, status: Status): Recor
     transitionUri: bad,
     ...(answered ? { answers: { 'core.ssn': '536-22-1847', [CONSENT]: { accepted: true } }, consentGiven: true } : {}),
   };
-}
-
-/** POST /__sandbox/requests: a new request of this definition and its applicant link. */
-async function requestLink(definition: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${origin()}/__sandbox/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(definition),
-  });
-  if (!response.ok) throw new Error(`The sandbox refused the definition: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { url: string }).url;
 }
 
 /** Dialogs and requests to other origins, for the whole context: none may ever happen. */

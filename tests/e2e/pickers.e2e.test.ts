@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
 import { startFromOverview, submitButton } from './support/answer-questions';
-import { DEVICES, origin, visit } from './support/browser';
+import { DEVICES, requestLink, visit } from './support/browser';
 import { expectVisible } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
 // Issue 15: the date picker and the colour picker in Chromium, by keyboard, with the content
 // security policy of a host (useBrowser fails a test on any violation), axe and 360 px (visit).
-
-/** POST /__sandbox/requests: a new request of this definition and its applicant link. */
-async function requestLink(definition: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${origin()}/__sandbox/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(definition),
-  });
-  if (!response.ok) throw new Error(`The sandbox refused the definition: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { url: string }).url;
-}
 
 /** Which element has the focus, by its accessible name or its text (for failure messages too). */
 const focusedName = (page: Page) =>

@@ -149,6 +149,17 @@ export async function createScenario(name: string): Promise<string> {
   return ((await response.json()) as { url: string }).url;
 }
 
+/** POST /__sandbox/requests: a new request of this definition (sandbox/model/request-definition.ts) and its applicant link. */
+export async function requestLink(definition: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${origin()}/__sandbox/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(definition),
+  });
+  if (!response.ok) throw new Error(`The sandbox refused the definition: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
 /** POST /__sandbox/faults: the next matching calls fail. */
 export async function injectFault(fault: {
   method: string;

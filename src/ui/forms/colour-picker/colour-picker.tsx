@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Hsv } from '../../../domain/forms/hex-colour';
 import { canonicalHexOf, hexOf, hsvOf, parseHexColour, rgbOf } from '../../../domain/forms/hex-colour';
 import { inputMaxLength } from '../../../domain/forms/input-attributes';
@@ -33,7 +33,13 @@ function ColourPopover(props: {
     first.current?.querySelector<HTMLElement>('[role="slider"]')?.focus();
   }, []);
   return (
-    <div ref={first} id={id} className="colour-picker__popover" role="dialog" aria-label={PICKER_TEXTS.colorPicker}>
+    <div
+      ref={first}
+      id={id}
+      className="popover__panel colour-picker__popover"
+      role="dialog"
+      aria-label={PICKER_TEXTS.colorPicker}
+    >
       <ShadeArea hsv={hsv} onChange={onHsv} />
       <HueSlider hue={hsv.hue} onChange={(hue) => onHsv({ ...hsv, hue })} />
       <PresetSwatches value={value} onPick={onPick} />
@@ -56,7 +62,6 @@ function ColourPopover(props: {
 export function ColourPicker(props: ControlProps<string>) {
   const { id, value, onChange, onBlur, disabled, required, invalid, describedBy, schema } = props;
   const popover = usePopover(disabled);
-  const dialogId = useId();
   const [hsv, setHsv] = useState<Hsv>(() => {
     const rgb = parseHexColour(value);
     return rgb === null ? START : hsvOf(rgb);
@@ -76,10 +81,10 @@ export function ColourPicker(props: ControlProps<string>) {
   };
 
   return (
-    <div className="colour-picker" onBlur={leave}>
+    <div className="field__frame" onBlur={leave}>
       <input
         id={id}
-        className="field__input colour-picker__hex"
+        className="field__input"
         type="text"
         value={value}
         maxLength={inputMaxLength(schema)}
@@ -97,18 +102,8 @@ export function ColourPicker(props: ControlProps<string>) {
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
-      <div ref={popover.anchorRef} className="colour-picker__anchor" onKeyDown={popover.onKeyDown}>
-        <button
-          ref={popover.buttonRef}
-          type="button"
-          className="colour-picker__button"
-          aria-label={PICKER_TEXTS.chooseColor}
-          aria-haspopup="dialog"
-          aria-expanded={popover.open}
-          aria-controls={popover.open ? dialogId : undefined}
-          disabled={disabled}
-          onClick={popover.toggle}
-        >
+      <div {...popover.anchorProps}>
+        <button {...popover.buttonProps} className="popover__button" aria-label={PICKER_TEXTS.chooseColor}>
           <span
             className={shown === null ? 'colour-picker__swatch colour-picker__swatch--none' : 'colour-picker__swatch'}
             // The CSSOM, not a style attribute: allowed by the content security policy.
@@ -118,7 +113,7 @@ export function ColourPicker(props: ControlProps<string>) {
         </button>
         {popover.open ? (
           <ColourPopover
-            id={dialogId}
+            id={popover.popupId}
             hsv={hsv}
             value={shown ?? ''}
             onHsv={(next) => {

@@ -14,6 +14,7 @@ import {
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { PICKER_TEXTS } from '../../texts/picker-texts';
 import { useToday } from './use-today';
+import './calendar.css';
 
 export interface CalendarPopoverProps {
   readonly id: string;
@@ -85,7 +86,7 @@ export function CalendarPopover({ id, selected, onPick }: CalendarPopoverProps) 
   };
 
   return (
-    <div id={id} className="calendar" role="dialog" aria-label={PICKER_TEXTS.calendar}>
+    <div id={id} className="popover__panel calendar" role="dialog" aria-label={PICKER_TEXTS.calendar}>
       <div className="calendar__header">
         <button
           type="button"

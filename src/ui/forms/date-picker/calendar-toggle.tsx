@@ -1,9 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { CalendarIcon } from '../../components/icons/calendar-icon';
 import { usePopover } from '../../components/use-popover';
 import { PICKER_TEXTS } from '../../texts/picker-texts';
-import './date-picker.css';
 
 const loadCalendar = () => import(/* webpackChunkName: "calendar" */ './calendar-popover');
 const CalendarPopover = lazy(async () => ({ default: (await loadCalendar()).CalendarPopover }));
@@ -27,19 +26,12 @@ export interface CalendarToggleProps {
  */
 export function CalendarToggle({ selected, onPick, disabled }: CalendarToggleProps) {
   const popover = usePopover(disabled);
-  const dialogId = useId();
   return (
-    <div ref={popover.anchorRef} className="date-picker__anchor" onKeyDown={popover.onKeyDown}>
+    <div {...popover.anchorProps}>
       <button
-        ref={popover.buttonRef}
-        type="button"
-        className="date-picker__button"
+        {...popover.buttonProps}
+        className="popover__button"
         aria-label={PICKER_TEXTS.chooseDate}
-        aria-haspopup="dialog"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? dialogId : undefined}
-        disabled={disabled}
-        onClick={popover.toggle}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
@@ -48,7 +40,7 @@ export function CalendarToggle({ selected, onPick, disabled }: CalendarTogglePro
       {popover.open ? (
         <Suspense fallback={null}>
           <CalendarPopover
-            id={dialogId}
+            id={popover.popupId}
             selected={selected}
             onPick={(date) => {
               onPick(date);

@@ -26,7 +26,7 @@ export function DatePicker(props: ControlProps<string>) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? displayStoredDate(value) ?? value;
   return (
-    <div className="date-picker">
+    <div className="field__frame">
       <input
         id={id}
         className="field__input"
