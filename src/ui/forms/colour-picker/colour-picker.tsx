@@ -98,7 +98,7 @@ export function ColourPicker(props: ControlProps<string>) {
           if (shown !== null && shown !== value) onChange(shown);
         }}
         disabled={disabled}
-        required={required}
+        aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
@@ -130,5 +130,3 @@ export function ColourPicker(props: ControlProps<string>) {
     </div>
   );
 }
-
-export default ColourPicker;

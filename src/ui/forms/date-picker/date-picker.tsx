@@ -45,7 +45,7 @@ export function DatePicker(props: ControlProps<string>) {
           onBlur();
         }}
         disabled={disabled}
-        required={required}
+        aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
@@ -61,5 +61,3 @@ export function DatePicker(props: ControlProps<string>) {
     </div>
   );
 }
-
-export default DatePicker;

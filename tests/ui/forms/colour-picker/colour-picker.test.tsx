@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { ColourPicker } from '../../../../src/ui/forms/colour-picker/colour-picker';
+import type { ControlOptions } from '../support/render-control';
 import { axeViolations, renderControl } from '../support/render-control';
 
 const schema = { type: 'string', format: 'color', title: 'Brand colour', minLength: 7 } as const;
-const open = (
-  value = '',
-  extra: { disabled?: boolean; invalid?: boolean; describedBy?: string; schema?: object } = {},
-) => renderControl(ColourPicker, { label: 'Brand colour', value, schema, ...extra });
+const open = (value = '', extra: Partial<ControlOptions<string>> = {}) =>
+  renderControl(ColourPicker, { label: 'Brand colour', value, schema, ...extra });
 
 const input = () => screen.getByRole('textbox', { name: 'Brand colour' });
 const chooseColor = () => screen.getByRole('button', { name: 'Choose color' });
@@ -41,10 +40,12 @@ describe('the colour picker: the hex input', () => {
   it('takes the schema’s maxLength and ties the frame’s error to the input', () => {
     open('#3ab', {
       schema: { type: 'string', format: 'color', maxLength: 7 },
+      required: true,
       invalid: true,
       describedBy: 'f-error',
     });
     expect(input()).toHaveAttribute('maxlength', '7');
+    expect(input()).toBeRequired();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveAccessibleDescription('This field is invalid');
   });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { DatePicker } from '../../../../src/ui/forms/date-picker/date-picker';
+import type { ControlOptions } from '../support/render-control';
 import { axeViolations, renderControl } from '../support/render-control';
 
 const schema = { type: 'string', format: 'date', title: 'Start date' } as const;
-const open = (value = '', extra: { disabled?: boolean; invalid?: boolean; describedBy?: string } = {}) =>
+const open = (value = '', extra: Partial<ControlOptions<string>> = {}) =>
   renderControl(DatePicker, { label: 'Start date', value, schema, ...extra });
 
 const input = () => screen.getByRole('textbox', { name: 'Start date' });
@@ -33,8 +34,9 @@ describe('the date picker: typing', () => {
   });
 
   it('shows a stored date as M/d/yyyy and ties the frame’s error to the input', () => {
-    open('2025-03-04', { invalid: true, describedBy: 'f-error' });
+    open('2025-03-04', { required: true, invalid: true, describedBy: 'f-error' });
     expect(input()).toHaveValue('3/4/2025');
+    expect(input()).toBeRequired();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveAccessibleDescription('This field is invalid');
   });

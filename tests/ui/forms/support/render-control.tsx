@@ -14,6 +14,7 @@ export interface ControlOptions<V> {
   readonly value: V;
   readonly schema: FormSchema;
   readonly disabled?: boolean;
+  readonly required?: boolean;
   readonly invalid?: boolean;
   readonly describedBy?: string;
 }
@@ -48,7 +49,7 @@ export function renderControl<V>(Control: ComponentType<ControlProps<V>>, option
             }}
             onBlur={onBlur}
             disabled={props.disabled ?? false}
-            required={false}
+            required={props.required ?? false}
             invalid={props.invalid ?? false}
             describedBy={props.describedBy}
             schema={props.schema}
