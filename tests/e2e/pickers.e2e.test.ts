@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
+import { hexOf, hsvOf, parseHexColour, rgbOf } from '../../src/domain/forms/hex-colour';
 import { startFromOverview, submitButton } from './support/answer-questions';
 import { DEVICES, requestLink, visit } from './support/browser';
 import { expectVisible } from './support/expect-page';
+import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
 // Issue 15: the date picker and the colour picker in Chromium, by keyboard, with the content
@@ -47,5 +49,84 @@ describe.each(DEVICES)('the date question’s calendar (%s)', (device) => {
 
     await submitButton(page).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+  });
+});
+
+const PROFILE = 'onboarding.profile';
+
+/** A form of the two picker kinds (spec 001 §10.5), both required. */
+const PICKER_FORM = {
+  $id: 'https://forms.attest.example/pickers',
+  type: 'object',
+  title: 'Contractor profile',
+  required: ['startDate', 'brandColor'],
+  properties: {
+    startDate: { type: 'string', format: 'date', title: 'Available from' },
+    brandColor: { type: 'string', format: 'color', title: 'Brand colour', minLength: 7 },
+  },
+};
+
+describe.each(DEVICES)('the schema form’s pickers (%s)', (device) => {
+  const session = useBrowser(device);
+
+  it('picks a date and a colour by keyboard and sends them', async () => {
+    const { page } = session();
+    const link = await requestLink({
+      questions: [
+        {
+          attrType: PROFILE,
+          type: 'smart-attribute:json-schema',
+          metadata: { title: 'Contractor profile', required: true, schema: PICKER_FORM },
+        },
+      ],
+    });
+    await page.goto(link);
+    await startFromOverview(page, 'Contractor profile');
+    const main = page.getByRole('main');
+
+    // The date: typed, then moved a day on in the calendar, by keyboard only.
+    const date = main.getByRole('textbox', { name: /^Available from/ });
+    await date.focus();
+    await page.keyboard.type('3/4/2027');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Choose date');
+    await page.keyboard.press('Enter');
+    const calendar = main.getByRole('dialog', { name: 'Calendar' });
+    await expectVisible(calendar);
+    expect(await focusedName(page)).toBe('Thursday, March 4, 2027');
+    await visit(page, 'pickers', 'form-calendar', device);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await date.inputValue()).toBe('3/5/2027');
+
+    // The colour: the hue slider by keyboard, its spoken value and the hex input with it.
+    const hex = main.getByRole('textbox', { name: /^Brand colour/ });
+    await hex.focus();
+    await expectVisible(main.getByText('HEX color (ex. #3ab4fc)'));
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Choose color');
+    await page.keyboard.press('Enter');
+    const picker = main.getByRole('dialog', { name: 'Color picker' });
+    await expectVisible(picker);
+    expect(await focusedName(page)).toBe('Saturation and brightness');
+    await page.keyboard.press('Tab');
+    const hue = picker.getByRole('slider', { name: 'Hue' });
+    expect(await focusedName(page)).toBe('Hue');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('PageUp');
+    expect(await hue.getAttribute('aria-valuetext')).toBe('Hue 120 degrees');
+    await visit(page, 'pickers', 'form-colour-picker', device);
+    const picked = await hex.inputValue();
+    expect(picked).toBe(hexOf(rgbOf({ ...hsvOf(parseHexColour('#3ab4fc')!), hue: 120 })));
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('Choose color');
+
+    await submitButton(page).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+    expect(JSON.stringify((await storedAnswers(link))[PROFILE])).toContain(
+      JSON.stringify({ startDate: '2027-03-05', brandColor: picked }).slice(1, -1),
+    );
   });
 });
