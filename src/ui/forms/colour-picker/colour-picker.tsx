@@ -55,8 +55,7 @@ function ColourPopover(props: {
  * click, on Escape (the focus back on the swatch button), when disabled (§10.3) and on a preset.
  *
  * The value is what the applicant types, so a short one shows its error; six digits are kept in
- * lower case as typed, and on leaving the input a colour written another way ('#ABC', '3ab4fc')
- * becomes '#rrggbb'. The picker's own values are always '#rrggbb' in lower case. The hue and
+ * lower case as typed, and on leaving the input six digits without the '#' get it. The picker's own values are always '#rrggbb' in lower case. The hue and
  * shade are kept here as they are set, so a grey (no hue) does not lose the hue being edited.
  */
 export function ColourPicker(props: ControlProps<string>) {

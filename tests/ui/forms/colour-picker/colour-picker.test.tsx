@@ -14,7 +14,7 @@ const hue = () => screen.getByRole('slider', { name: 'Hue' });
 const shade = () => screen.getByRole('slider', { name: 'Saturation and brightness' });
 
 describe('the colour picker: the hex input', () => {
-  it('keeps what is typed, six digits in lower case, and writes another form as #rrggbb on leaving', async () => {
+  it('keeps what is typed, six digits in lower case, and adds a missing # on leaving', async () => {
     const { user, onChange, onBlur } = open();
     await user.type(input(), '#3AB4F');
     expect(onChange).toHaveBeenLastCalledWith('#3AB4F');
@@ -23,7 +23,7 @@ describe('the colour picker: the hex input', () => {
     expect(input()).toHaveValue('#3ab4fc');
 
     await user.clear(input());
-    await user.type(input(), 'F0A');
+    await user.type(input(), 'FF00AA');
     // Tab goes to the swatch button, then out of the control.
     await user.tab();
     expect(input()).toHaveValue('#ff00aa');
@@ -35,6 +35,15 @@ describe('the colour picker: the hex input', () => {
   it('has the text maxlength: 1024 by default, or the schema’s maxLength', () => {
     open();
     expect(input()).toHaveAttribute('maxlength', '1024');
+  });
+
+  it('leaves a short colour as typed, so the field can say it is too short', async () => {
+    const { user, onChange } = open();
+    await user.type(input(), '#3ab');
+    await user.tab();
+    expect(input()).toHaveValue('#3ab');
+    expect(onChange).toHaveBeenLastCalledWith('#3ab');
+    expect(chooseColor().querySelector('span')).toHaveClass('colour-picker__swatch--none');
   });
 
   it('takes the schema’s maxLength and ties the frame’s error to the input', () => {
