@@ -123,7 +123,10 @@ describe.each(DEVICES)('the schema form’s pickers (%s)', (device) => {
     await picker.waitFor({ state: 'detached' });
     expect(await focusedName(page)).toBe('Choose color');
 
-    await submitButton(page).click();
+    // Tab past the control (the frame's type hint goes), then Enter on the submit button.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Submit and Complete');
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
     expect(JSON.stringify((await storedAnswers(link))[PROFILE])).toContain(
       JSON.stringify({ startDate: '2027-03-05', brandColor: picked }).slice(1, -1),
