@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import type { FormFieldKind } from '../../domain/forms/field-kind';
 import type { JsonPrimitive } from '../../domain/forms/form-schema';
 import { CheckboxGroupControl } from './baseline/checkbox-group-control';
-import { DateTextControl } from './baseline/date-text-control';
 import { ImageFileControl } from './baseline/image-file-control';
 import { SelectControl } from './baseline/select-control';
 import { BooleanControl } from './boolean-control';
@@ -75,8 +74,11 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   phone: { control: PhoneControl, labelled: 'for' },
   boolean: { control: BooleanControl, labelled: 'group' },
   html: { control: TextareaControl, labelled: 'for' },
-  date: { control: DateTextControl, labelled: 'for' },
-  color: { control: TextControl, labelled: 'for' },
+  date: { control: lazyControl(async () => (await import('./date-picker/date-picker')).DatePicker), labelled: 'for' },
+  color: {
+    control: lazyControl(async () => (await import('./colour-picker/colour-picker')).ColourPicker),
+    labelled: 'for',
+  },
   enum: { control: SelectControl, labelled: 'for' },
   'multi-select': { control: CheckboxGroupControl, labelled: 'group' },
   'image-url': { control: ImageFileControl, labelled: 'for' },

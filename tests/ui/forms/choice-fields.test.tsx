@@ -54,7 +54,7 @@ describe('choice, date, colour and image fields of the schema form', () => {
 
   it('takes a date as M/d/yyyy with the placeholder MM/DD/YYYY and stores yyyy-MM-dd', async () => {
     const { user, submitted } = renderForm(oneField({ type: 'string', format: 'date', title: 'Start' }));
-    const input = screen.getByRole('textbox', { name: 'Start' });
+    const input = await screen.findByRole('textbox', { name: 'Start' });
     expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
     await user.type(input, '2/30/2025');
     await user.tab();
@@ -65,9 +65,9 @@ describe('choice, date, colour and image fields of the schema form', () => {
     expect(submitted).toEqual([{ f: '2025-02-03' }]);
   });
 
-  it('shows a kept date as M/d/yyyy', () => {
+  it('shows a kept date as M/d/yyyy', async () => {
     renderForm(oneField({ type: 'string', format: 'date', title: 'Start' }), { kept: { f: '2027-01-11' } });
-    expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue('1/11/2027');
+    expect(await screen.findByRole('textbox', { name: 'Start' })).toHaveValue('1/11/2027');
   });
 
   it("shows the colour's type hint while focused, unless a hint is set, and only the too-short message", async () => {
@@ -78,7 +78,8 @@ describe('choice, date, colour and image fields of the schema form', () => {
         b: { type: 'string', format: 'color', title: 'Accent', hint: 'Your second colour' },
       },
     });
-    const brand = screen.getByRole('textbox', { name: 'Brand' });
+    const brand = await screen.findByRole('textbox', { name: 'Brand' });
+    await screen.findByRole('textbox', { name: 'Accent' });
     expect(screen.queryByText('HEX color (ex. #3ab4fc)')).not.toBeInTheDocument();
     await user.click(brand);
     expect(brand).toHaveAccessibleDescription('HEX color (ex. #3ab4fc)');

@@ -12,7 +12,8 @@ describe('states of the schema form', () => {
     const job = screen.getByRole('textbox', { name: 'Job title Locked' });
     expect(job).toBeDisabled();
     expect(job).toHaveValue('Field technician');
-    expect(screen.getByRole('textbox', { name: 'Start date (Required) Locked' })).toHaveValue('1/11/2027');
+    expect(await screen.findByRole('textbox', { name: 'Start date (Required) Locked' })).toHaveValue('1/11/2027');
+    expect(screen.getByRole('button', { name: 'Choose date' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'State (Required) Locked' })).toBeDisabled();
     expect(
       within(screen.getByRole('group', { name: 'Full time Locked' })).getByRole('radio', { name: 'Yes' }),

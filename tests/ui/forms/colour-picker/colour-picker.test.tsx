@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ColourPicker } from '../../../../src/ui/forms/colour-picker/colour-picker';
 import type { ControlOptions } from '../support/render-control';
-import { axeViolations, renderControl } from '../support/render-control';
+import { axeViolations } from '../render-form';
+import { renderControl } from '../support/render-control';
 
 const schema = { type: 'string', format: 'color', title: 'Brand colour', minLength: 7 } as const;
 const open = (value = '', extra: Partial<ControlOptions<string>> = {}) =>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { DatePicker } from '../../../../src/ui/forms/date-picker/date-picker';
 import type { ControlOptions } from '../support/render-control';
-import { axeViolations, renderControl } from '../support/render-control';
+import { axeViolations } from '../render-form';
+import { renderControl } from '../support/render-control';
 
 const schema = { type: 'string', format: 'date', title: 'Start date' } as const;
 const open = (value = '', extra: Partial<ControlOptions<string>> = {}) =>

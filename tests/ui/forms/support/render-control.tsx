@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import type { FormSchema } from '../../../../src/domain/forms/form-schema';
@@ -70,13 +69,4 @@ export function renderControl<V>(Control: ComponentType<ControlProps<V>>, option
     /** Renders again with other frame props (disabled, invalid); the value stays. */
     update: (changes: Partial<ControlOptions<V>>) => view.rerender(<Host {...options} {...changes} />),
   };
-}
-
-/** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
-export async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
