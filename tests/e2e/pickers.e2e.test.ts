@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hexOf, hsvOf, parseHexColour, rgbOf } from '../../src/domain/forms/hex-colour';
 import { startFromOverview, submitButton } from './support/answer-questions';
 import { DEVICES, requestLink, visit } from './support/browser';
@@ -16,6 +16,24 @@ const focusedName = (page: Page) =>
     return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
   });
 
+/** From a date input, Tab to 'Choose date' and open the calendar with Enter: the focus is on `day`. */
+async function openCalendarByKeyboard(page: Page, day: string): Promise<Locator> {
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Choose date');
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('main').getByRole('dialog', { name: 'Calendar' });
+  await expectVisible(calendar);
+  expect(await focusedName(page)).toBe(day);
+  return calendar;
+}
+
+/** Enter picks the focused day: the calendar closes and the focus is back on its button. */
+async function pickFocusedDay(page: Page, calendar: Locator): Promise<void> {
+  await page.keyboard.press('Enter');
+  await calendar.waitFor({ state: 'detached' });
+  expect(await focusedName(page)).toBe('Choose date');
+}
+
 describe.each(DEVICES)('the date question’s calendar (%s)', (device) => {
   const session = useBrowser(device);
 
@@ -31,21 +49,14 @@ describe.each(DEVICES)('the date question’s calendar (%s)', (device) => {
     const input = main.getByRole('textbox', { name: 'Start date' });
     await input.fill('02/10/2020');
 
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Choose date');
-    await page.keyboard.press('Enter');
-    const calendar = main.getByRole('dialog', { name: 'Calendar' });
-    await expectVisible(calendar);
-    expect(await focusedName(page)).toBe('Monday, February 10, 2020');
+    const calendar = await openCalendarByKeyboard(page, 'Monday, February 10, 2020');
     await visit(page, 'pickers', 'date-question-calendar', device);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('PageDown');
     expect(await focusedName(page)).toBe('Tuesday, March 17, 2020');
-    await page.keyboard.press('Enter');
-    await calendar.waitFor({ state: 'detached' });
+    await pickFocusedDay(page, calendar);
     expect(await input.inputValue()).toBe('03/17/2020');
-    expect(await focusedName(page)).toBe('Choose date');
 
     await submitButton(page).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
@@ -88,16 +99,10 @@ describe.each(DEVICES)('the schema form’s pickers (%s)', (device) => {
     const date = main.getByRole('textbox', { name: /^Available from/ });
     await date.focus();
     await page.keyboard.type('3/4/2027');
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Choose date');
-    await page.keyboard.press('Enter');
-    const calendar = main.getByRole('dialog', { name: 'Calendar' });
-    await expectVisible(calendar);
-    expect(await focusedName(page)).toBe('Thursday, March 4, 2027');
+    const calendar = await openCalendarByKeyboard(page, 'Thursday, March 4, 2027');
     await visit(page, 'pickers', 'form-calendar', device);
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await calendar.waitFor({ state: 'detached' });
+    await pickFocusedDay(page, calendar);
     expect(await date.inputValue()).toBe('3/5/2027');
 
     // The colour: the hue slider by keyboard, its spoken value and the hex input with it.
