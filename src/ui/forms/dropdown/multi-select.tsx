@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  applySelection,
+  cancelSelection,
+  clearShown,
+  draftDiffers,
+  editSelection,
+  selectAllShown,
+  toggleDraft,
+  type MultiSelectState,
+} from '../../../domain/forms/dropdown';
+import { enumOptions, labelOfValue, type EnumOption } from '../../../domain/forms/enum-options';
+import type { JsonPrimitive } from '../../../domain/forms/form-schema';
+import { FORM_LABELS } from '../../../domain/forms/messages';
+import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
+import type { ControlProps } from '../control-props';
+import { DropdownPopup } from './dropdown-popup';
+import { DropdownTrigger } from './dropdown-trigger';
+import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
+import { useDropdownList } from './use-dropdown-list';
+import './dropdown.css';
+
+/**
+ * The multi-select dropdown: an array whose items have an enum (spec 001 §10.3, §10.5). The same
+ * popup as the single dropdown, its options ticked and unticked (aria-multiselectable), with
+ * SELECT ALL, CLEAR, Cancel and Apply. Ticks are a draft: the answer changes only on Apply or when
+ * focus leaves the control; Cancel (and Escape, its key) restores the earlier selection and closes.
+ * The closed control names what is chosen ('3 selected: A, B, C').
+ */
+export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
+  const { id, labelId, value, onChange, onBlur, disabled, schema } = props;
+  const options = useMemo(() => enumOptions(schema.items), [schema]);
+  const order = useMemo(() => options.map((option) => option.value), [options]);
+  const list = useDropdownList(options);
+  const [selection, setSelection] = useState<MultiSelectState<JsonPrimitive>>(() => editSelection(value));
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { open, searchable, close } = list;
+
+  useEffect(() => {
+    if (open && searchable) searchRef.current?.focus();
+  }, [open, searchable]);
+  useEffect(() => {
+    if (disabled) close();
+  }, [disabled, close]);
+
+  const closeToTrigger = () => {
+    list.close();
+    triggerRef.current?.focus();
+  };
+  const apply = () => {
+    if (draftDiffers(selection)) onChange(applySelection(selection).applied);
+  };
+  const cancel = () => {
+    setSelection(cancelSelection(selection));
+    closeToTrigger();
+  };
+  const toggle = (option: EnumOption) => setSelection(toggleDraft(selection, option.value, order));
+  const shownValues = () => list.shown.map((option) => option.value);
+  const keys: DropdownKeyActions = {
+    openAt: (at) => {
+      setSelection(editSelection(value));
+      list.openList(
+        at,
+        options.filter((option) => value.includes(option.value)),
+      );
+    },
+    pickActive: () => list.activeOption !== undefined && toggle(list.activeOption),
+    escape: cancel,
+    chosenPosition: options.findIndex((option) => value.includes(option.value)),
+  };
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (list.open) apply();
+    list.close();
+    onBlur();
+  };
+
+  return (
+    <div className="dropdown" onBlur={leave}>
+      <div className="dropdown__control">
+        <DropdownTrigger
+          {...props}
+          ref={triggerRef}
+          list={list}
+          text={value.length === 0 ? null : CHOICE_CONTROL_TEXTS.selected(value.map((v) => labelOfValue(options, v)))}
+          placeholder={schema.placeholder ?? schema.items?.placeholder ?? CHOICE_CONTROL_TEXTS.choose}
+          onToggle={() => (list.open ? cancel() : keys.openAt('chosen'))}
+          onKeyDown={(event) => onDropdownKey(event, list, 'trigger', keys)}
+        />
+      </div>
+      {list.open && !disabled && (
+        <DropdownPopup
+          id={id}
+          labelId={labelId}
+          list={list}
+          multiselectable
+          isSelected={(option) => selection.draft.includes(option.value)}
+          onPick={toggle}
+          onSearchKeyDown={(event) => onDropdownKey(event, list, 'search', keys)}
+          searchRef={searchRef}
+        >
+          <div className="dropdown__actions">
+            <button
+              type="button"
+              className="dropdown__action"
+              onClick={() => setSelection(selectAllShown(selection, shownValues(), order))}
+            >
+              {FORM_LABELS.selectAll}
+            </button>
+            <button
+              type="button"
+              className="dropdown__action"
+              onClick={() => setSelection(clearShown(selection, shownValues()))}
+            >
+              {FORM_LABELS.clear}
+            </button>
+            <span className="dropdown__actions-gap" />
+            <button type="button" className="button button--secondary dropdown__action" onClick={cancel}>
+              {FORM_LABELS.cancel}
+            </button>
+            <button
+              type="button"
+              className="button button--primary dropdown__action"
+              onClick={() => {
+                apply();
+                closeToTrigger();
+              }}
+            >
+              {FORM_LABELS.apply}
+            </button>
+          </div>
+        </DropdownPopup>
+      )}
+    </div>
+  );
+}

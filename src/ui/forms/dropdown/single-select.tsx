@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { showsClearButton } from '../../../domain/forms/dropdown';
+import { enumOptions, labelOfValue, optionOf, type EnumOption } from '../../../domain/forms/enum-options';
+import type { JsonPrimitive } from '../../../domain/forms/form-schema';
+import { isEmptyValue } from '../../../domain/forms/validate-field';
+import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
+import type { ControlProps } from '../control-props';
+import { DropdownPopup } from './dropdown-popup';
+import { DropdownTrigger } from './dropdown-trigger';
+import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
+import { useDropdownList } from './use-dropdown-list';
+import './dropdown.css';
+
+/**
+ * The enum field's dropdown (spec 001 §10.2, §10.3, §10.5): a select-only combobox (WAI-ARIA APG)
+ * showing the chosen option's label or the placeholder, over a listbox popup with a search box
+ * from 10 options; a Clear button only when the field is not required and has a value.
+ * Spec is silent on leaving an open list (Tab, a click elsewhere): it closes and the answer stays as
+ * it was (the APG's 'Tab picks the active option' is left out, so moving on never changes an answer
+ * by accident); the field becomes touched.
+ */
+export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
+  const { id, labelId, value, onChange, onBlur, disabled, required, schema } = props;
+  const options = useMemo(() => enumOptions(schema), [schema]);
+  const list = useDropdownList(options);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const chosen = value === null ? undefined : optionOf(options, value);
+  const hasValue = !isEmptyValue(value);
+  const { open, searchable, close } = list;
+
+  // Focus moves into the search box as the list opens; a control that becomes disabled closes.
+  useEffect(() => {
+    if (open && searchable) searchRef.current?.focus();
+  }, [open, searchable]);
+  useEffect(() => {
+    if (disabled) close();
+  }, [disabled, close]);
+
+  const closeToTrigger = () => {
+    list.close();
+    triggerRef.current?.focus();
+  };
+  const pick = (option: EnumOption) => {
+    onChange(option.value);
+    closeToTrigger();
+  };
+  const keys: DropdownKeyActions = {
+    openAt: (at) => list.openList(at, chosen === undefined ? [] : [chosen]),
+    pickActive: () => list.activeOption !== undefined && pick(list.activeOption),
+    escape: closeToTrigger,
+    chosenPosition: chosen === undefined ? -1 : options.indexOf(chosen),
+  };
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    list.close();
+    onBlur();
+  };
+
+  return (
+    <div className="dropdown" onBlur={leave}>
+      <div className="dropdown__control">
+        <DropdownTrigger
+          {...props}
+          ref={triggerRef}
+          list={list}
+          text={hasValue && value !== null ? labelOfValue(options, value) : null}
+          placeholder={schema.placeholder ?? CHOICE_CONTROL_TEXTS.choose}
+          onToggle={() => (list.open ? list.close() : keys.openAt('chosen'))}
+          onKeyDown={(event) => onDropdownKey(event, list, 'trigger', keys)}
+        />
+        {showsClearButton(required, hasValue) && !disabled && (
+          <button
+            type="button"
+            id={`${id}-clear`}
+            className="dropdown__clear"
+            aria-labelledby={`${id}-clear ${labelId}`}
+            onClick={() => {
+              onChange(null);
+              closeToTrigger();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{CHOICE_CONTROL_TEXTS.clear}</span>
+          </button>
+        )}
+      </div>
+      {list.open && !disabled && (
+        <DropdownPopup
+          id={id}
+          labelId={labelId}
+          list={list}
+          multiselectable={false}
+          isSelected={(option) => option === chosen}
+          onPick={pick}
+          onSearchKeyDown={(event) => onDropdownKey(event, list, 'search', keys)}
+          searchRef={searchRef}
+        />
+      )}
+    </div>
+  );
+}
