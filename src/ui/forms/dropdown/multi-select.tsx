@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   applySelection,
   cancelSelection,
@@ -17,7 +17,7 @@ import type { ControlProps } from '../control-props';
 import { DropdownPopup } from './dropdown-popup';
 import { DropdownTrigger } from './dropdown-trigger';
 import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
-import { useDropdownList } from './use-dropdown-list';
+import { useDropdownControl } from './use-dropdown-control';
 import './dropdown.css';
 
 /**
@@ -31,26 +31,11 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
   const { id, labelId, value, onChange, onBlur, disabled, schema } = props;
   const options = useMemo(() => enumOptions(schema.items), [schema]);
   const order = useMemo(() => options.map((option) => option.value), [options]);
-  const list = useDropdownList(options);
   const [selection, setSelection] = useState<MultiSelectState<JsonPrimitive>>(() => editSelection(value));
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const { open, searchable, close } = list;
-
-  useEffect(() => {
-    if (open && searchable) searchRef.current?.focus();
-  }, [open, searchable]);
-  useEffect(() => {
-    if (disabled) close();
-  }, [disabled, close]);
-
-  const closeToTrigger = () => {
-    list.close();
-    triggerRef.current?.focus();
-  };
   const apply = () => {
     if (draftDiffers(selection)) onChange(applySelection(selection).applied);
   };
+  const { list, triggerRef, searchRef, closeToTrigger, onLeave } = useDropdownControl(options, disabled, onBlur, apply);
   const cancel = () => {
     setSelection(cancelSelection(selection));
     closeToTrigger();
@@ -69,15 +54,9 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
     escape: cancel,
     chosenPosition: options.findIndex((option) => value.includes(option.value)),
   };
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    if (list.open) apply();
-    list.close();
-    onBlur();
-  };
 
   return (
-    <div className="dropdown" onBlur={leave}>
+    <div className="dropdown" onBlur={onLeave}>
       <div className="dropdown__control">
         <DropdownTrigger
           {...props}

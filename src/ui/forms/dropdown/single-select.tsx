@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useMemo } from 'react';
 import { showsClearButton } from '../../../domain/forms/dropdown';
 import { enumOptions, labelOfValue, optionOf, type EnumOption } from '../../../domain/forms/enum-options';
 import type { JsonPrimitive } from '../../../domain/forms/form-schema';
@@ -8,7 +8,7 @@ import type { ControlProps } from '../control-props';
 import { DropdownPopup } from './dropdown-popup';
 import { DropdownTrigger } from './dropdown-trigger';
 import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
-import { useDropdownList } from './use-dropdown-list';
+import { useDropdownControl } from './use-dropdown-control';
 import './dropdown.css';
 
 /**
@@ -22,25 +22,9 @@ import './dropdown.css';
 export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
   const { id, labelId, value, onChange, onBlur, disabled, required, schema } = props;
   const options = useMemo(() => enumOptions(schema), [schema]);
-  const list = useDropdownList(options);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const { list, triggerRef, searchRef, closeToTrigger, onLeave } = useDropdownControl(options, disabled, onBlur);
   const chosen = value === null ? undefined : optionOf(options, value);
   const hasValue = !isEmptyValue(value);
-  const { open, searchable, close } = list;
-
-  // Focus moves into the search box as the list opens; a control that becomes disabled closes.
-  useEffect(() => {
-    if (open && searchable) searchRef.current?.focus();
-  }, [open, searchable]);
-  useEffect(() => {
-    if (disabled) close();
-  }, [disabled, close]);
-
-  const closeToTrigger = () => {
-    list.close();
-    triggerRef.current?.focus();
-  };
   const pick = (option: EnumOption) => {
     onChange(option.value);
     closeToTrigger();
@@ -51,14 +35,9 @@ export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
     escape: closeToTrigger,
     chosenPosition: chosen === undefined ? -1 : options.indexOf(chosen),
   };
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    list.close();
-    onBlur();
-  };
 
   return (
-    <div className="dropdown" onBlur={leave}>
+    <div className="dropdown" onBlur={onLeave}>
       <div className="dropdown__control">
         <DropdownTrigger
           {...props}

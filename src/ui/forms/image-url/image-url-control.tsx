@@ -4,6 +4,7 @@ import { FORM_LABELS } from '../../../domain/forms/messages';
 import { describedBy } from '../../components/field-message';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
 import type { ControlProps } from '../control-props';
+import { focusLeaves } from '../focus-leaves';
 import { useImagePreview } from './use-image-preview';
 import { useImageReader, type ReadingState } from './use-image-reader';
 import './image-url.css';
@@ -41,7 +42,7 @@ export function ImageUrlControl(props: ControlProps<string>) {
   const removeId = `${id}-remove`;
 
   const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+    if (focusLeaves(event)) onBlur();
   };
   const remove = () => {
     onChange('');

@@ -3,32 +3,13 @@ import type { FormSchema, JsonPrimitive } from '../../../../src/domain/forms/for
 import { MultiSelect } from '../../../../src/ui/forms/dropdown/multi-select';
 import { axeViolations } from '../../support/axe-violations';
 import { renderControl, type ControlSetup } from '../support/render-control';
+import { stateEnum } from '../support/state-enum';
 
 const COLOURS: FormSchema = {
   type: 'array',
   items: { type: 'string', enum: ['r', 'g', 'b', 'y'], enumLabels: ['Red', 'Green', 'Blue', 'Yellow'] },
 };
-const STATES: FormSchema = {
-  type: 'array',
-  items: {
-    type: 'string',
-    enum: ['al', 'ak', 'az', 'ar', 'ca', 'co', 'ct', 'de', 'fl', 'ga', 'nv', 'ny'],
-    enumLabels: [
-      'Alabama',
-      'Alaska',
-      'Arizona',
-      'Arkansas',
-      'California',
-      'Colorado',
-      'Connecticut',
-      'Delaware',
-      'Florida',
-      'Georgia',
-      'Nevada',
-      'New York',
-    ],
-  },
-};
+const STATES: FormSchema = { type: 'array', items: stateEnum(12) };
 
 const setup = (props: Partial<ControlSetup<readonly JsonPrimitive[]>> = {}) =>
   renderControl(MultiSelect, { schema: COLOURS, value: [], label: 'Colours', ...props });

@@ -3,24 +3,10 @@ import type { FormSchema, JsonPrimitive } from '../../../../src/domain/forms/for
 import { SingleSelect } from '../../../../src/ui/forms/dropdown/single-select';
 import { axeViolations } from '../../support/axe-violations';
 import { renderControl, type ControlSetup } from '../support/render-control';
+import { stateEnum } from '../support/state-enum';
 
 const FEW: FormSchema = { type: 'string', enum: ['ca', 'ny', 'nv'], enumLabels: ['California', 'New York', 'Nevada'] };
-const TEN: FormSchema = {
-  type: 'string',
-  enum: ['al', 'ak', 'az', 'ar', 'ca', 'co', 'ct', 'de', 'fl', 'ga'],
-  enumLabels: [
-    'Alabama',
-    'Alaska',
-    'Arizona',
-    'Arkansas',
-    'California',
-    'Colorado',
-    'Connecticut',
-    'Delaware',
-    'Florida',
-    'Georgia',
-  ],
-};
+const TEN = stateEnum(10);
 const MANY: FormSchema = {
   type: 'integer',
   enum: Array.from({ length: 500 }, (_, i) => i + 1),
@@ -91,7 +77,7 @@ describe('the enum dropdown', () => {
 
   describe('search box', () => {
     it('has none below 10 options: focus stays on the combobox', async () => {
-      const { user } = setup({ schema: { ...TEN, enum: TEN.enum!.slice(0, 9) } });
+      const { user } = setup({ schema: stateEnum(9) });
       await user.click(combobox());
       expect(screen.queryByRole('combobox', { name: 'Search State' })).toBeNull();
       expect(combobox()).toHaveFocus();
@@ -219,7 +205,7 @@ describe('the enum dropdown', () => {
 
   describe('keyboard', () => {
     it('opens with ArrowDown on the chosen option, moves with the arrows and page keys, and picks with Enter', async () => {
-      const { user, onChange } = setup({ schema: { ...TEN, enum: TEN.enum!.slice(0, 9) }, value: 'ak' });
+      const { user, onChange } = setup({ schema: stateEnum(9), value: 'ak' });
       combobox().focus();
       await user.keyboard('{ArrowDown}');
       expect(combobox()).toHaveAttribute('aria-expanded', 'true');
