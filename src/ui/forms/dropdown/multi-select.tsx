@@ -94,20 +94,21 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
             >
               {FORM_LABELS.clear}
             </button>
-            <span className="dropdown__actions-gap" />
-            <button type="button" className="button button--secondary dropdown__action" onClick={cancel}>
-              {FORM_LABELS.cancel}
-            </button>
-            <button
-              type="button"
-              className="button button--primary dropdown__action"
-              onClick={() => {
-                apply();
-                closeToTrigger();
-              }}
-            >
-              {FORM_LABELS.apply}
-            </button>
+            <div className="dropdown__actions-end">
+              <button type="button" className="button button--secondary dropdown__action" onClick={cancel}>
+                {FORM_LABELS.cancel}
+              </button>
+              <button
+                type="button"
+                className="button button--primary dropdown__action"
+                onClick={() => {
+                  apply();
+                  closeToTrigger();
+                }}
+              >
+                {FORM_LABELS.apply}
+              </button>
+            </div>
           </div>
         </DropdownPopup>
       )}
