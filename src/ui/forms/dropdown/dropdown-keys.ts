@@ -9,6 +9,10 @@ export interface DropdownKeyActions {
   readonly pickActive: () => void;
   /** Escape: closes, focus back on the combobox. */
   readonly escape: () => void;
+  /** Moves focus into the open list's search box. */
+  readonly focusSearch: () => void;
+  /** Tab on the combobox of an open list, before focus moves on (the single dropdown closes it). */
+  readonly tabFromTrigger?: () => void;
   /** The chosen option's position in the whole list, where a closed list's type-ahead starts. */
   readonly chosenPosition: number;
 }
@@ -28,8 +32,8 @@ const OPENING_KEYS: Readonly<Record<string, OpenAt>> = {
  * and Space open it, Home and End open it on the first or last option, a typed character starts a
  * search (with a search box) or jumps to the next option starting with it. Open: the arrows,
  * Home/End and PageUp/PageDown move the active option, Enter picks it, and so does Space on the
- * combobox (in the search box a space is typed), Escape closes. Tab is left alone: focus moves on
- * and the control's focus-leaving rule applies.
+ * combobox (in the search box a space is typed), Escape closes. Tab moves focus on as ever (the
+ * control's focus-leaving rule applies), after `tabFromTrigger` when it leaves the combobox.
  */
 export function onDropdownKey(
   event: KeyboardEvent<HTMLElement>,
@@ -46,7 +50,7 @@ export function onDropdownKey(
       actions.openAt(at);
     } else if (typed && list.searchable) {
       event.preventDefault();
-      list.openSearching(key);
+      list.search(key);
     } else if (typed && list.typeAhead(key, actions.chosenPosition)) {
       event.preventDefault();
     }
@@ -61,7 +65,14 @@ export function onDropdownKey(
   } else if (key === 'Escape') {
     event.preventDefault();
     actions.escape();
-  } else if (typed && from === 'trigger' && !list.searchable && list.typeAhead(key)) {
+  } else if (key === 'Tab' && from === 'trigger') {
+    actions.tabFromTrigger?.();
+  } else if (typed && from === 'trigger' && list.searchable) {
+    // Typed before focus reached the search box (or after going back to the combobox): it searches.
+    event.preventDefault();
+    list.search(list.query + key);
+    actions.focusSearch();
+  } else if (typed && from === 'trigger' && list.typeAhead(key)) {
     event.preventDefault();
   }
 }

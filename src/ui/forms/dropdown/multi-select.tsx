@@ -35,7 +35,8 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
   const apply = () => {
     if (draftDiffers(selection)) onChange(applySelection(selection).applied);
   };
-  const { list, triggerRef, searchRef, closeToTrigger, onLeave } = useDropdownControl(options, disabled, onBlur, apply);
+  const control = useDropdownControl(options, disabled, onBlur, apply);
+  const { list, triggerRef, searchRef, closeToTrigger, onLeave } = control;
   const cancel = () => {
     setSelection(cancelSelection(selection));
     closeToTrigger();
@@ -52,6 +53,7 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
     },
     pickActive: () => list.activeOption !== undefined && toggle(list.activeOption),
     escape: cancel,
+    focusSearch: control.focusSearch,
     chosenPosition: options.findIndex((option) => value.includes(option.value)),
   };
 

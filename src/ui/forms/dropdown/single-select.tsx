@@ -9,20 +9,29 @@ import { DropdownPopup } from './dropdown-popup';
 import { DropdownTrigger } from './dropdown-trigger';
 import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
 import { useDropdownControl } from './use-dropdown-control';
+import type { DropdownList } from './use-dropdown-list';
 import './dropdown.css';
 
 /**
  * The enum field's dropdown (spec 001 §10.2, §10.3, §10.5): a select-only combobox (WAI-ARIA APG)
  * showing the chosen option's label or the placeholder, over a listbox popup with a search box
  * from 10 options; a Clear button only when the field is not required and has a value.
- * Spec is silent on leaving an open list (Tab, a click elsewhere): it closes and the answer stays as
- * it was (the APG's 'Tab picks the active option' is left out, so moving on never changes an answer
- * by accident); the field becomes touched.
+ * Spec is silent on leaving an open list (Tab, a click elsewhere): once the applicant has moved
+ * through it with the keys or searched, the option they reached is taken, as the APG's Tab does,
+ * as a native select's type-ahead does, and as the multi-select applies its ticks on blur (typing
+ * 'Texas' and moving on chooses Texas); a list only opened, or pointed at with the mouse, changes
+ * nothing. Escape always closes without a change. Either way the field becomes touched.
  */
 export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
   const { id, labelId, value, onChange, onBlur, disabled, required, schema } = props;
   const options = useMemo(() => enumOptions(schema), [schema]);
-  const { list, triggerRef, searchRef, closeToTrigger, onLeave } = useDropdownControl(options, disabled, onBlur);
+  /** Takes the option the applicant moved to with the keys or a search (see above). */
+  const takeReached = (reached: DropdownList) => {
+    const active = reached.activeOption;
+    if (reached.navigated && active !== undefined && active.value !== value) onChange(active.value);
+  };
+  const control = useDropdownControl(options, disabled, onBlur, takeReached);
+  const { list, triggerRef, searchRef, closeToTrigger, onLeave } = control;
   const chosen = value === null ? undefined : optionOf(options, value);
   const hasValue = !isEmptyValue(value);
   const pick = (option: EnumOption) => {
@@ -33,6 +42,12 @@ export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
     openAt: (at) => list.openList(at, chosen === undefined ? [] : [chosen]),
     pickActive: () => list.activeOption !== undefined && pick(list.activeOption),
     escape: closeToTrigger,
+    focusSearch: control.focusSearch,
+    // Focus may stay in the control (on Clear): the list closes here rather than on leaving.
+    tabFromTrigger: () => {
+      takeReached(list);
+      list.close();
+    },
     chosenPosition: chosen === undefined ? -1 : options.indexOf(chosen),
   };
 

@@ -13,9 +13,15 @@ interface ListState {
   /** The active option's position in the shown list; -1 when the list is empty. */
   readonly active: number;
   readonly scrollTop: number;
+  /**
+   * The applicant moved the active option with the keys or searched since the list opened: the
+   * active option is their choice, which a single dropdown takes when focus leaves it. Pointing
+   * with the mouse does not count.
+   */
+  readonly navigated: boolean;
 }
 
-const CLOSED: ListState = { open: false, query: '', active: -1, scrollTop: 0 };
+const CLOSED: ListState = { open: false, query: '', active: -1, scrollTop: 0, navigated: false };
 
 /** The state of a list that shows row `active` of `count`, scrolled as little as needed to show it. */
 const showing = (state: ListState, active: number, count: number): ListState => ({
@@ -38,28 +44,27 @@ export function useDropdownList(options: readonly EnumOption[]) {
     [options, searchable, state.query],
   );
 
-  /** Opens on the chosen option (else the first), or the first or last one. */
+  /** Opens on the chosen option (else the first), or on the first or last one (Home, End). */
   const openList = (at: OpenAt, chosen: readonly EnumOption[] = []) => {
     const first = options.findIndex((option) => chosen.includes(option));
     const active = at === 'last' ? options.length - 1 : at === 'chosen' ? Math.max(first, 0) : 0;
-    setState(showing({ ...CLOSED, open: true }, options.length === 0 ? -1 : active, options.length));
-  };
-
-  /** Opens with a first character typed into the search box. */
-  const openSearching = (typed: string) => {
-    const matches = matchingOptions(options, typed);
-    setState({ open: true, query: typed, active: matches.length === 0 ? -1 : 0, scrollTop: 0 });
+    const opened = { ...CLOSED, open: true, navigated: at !== 'chosen' };
+    setState(showing(opened, options.length === 0 ? -1 : active, options.length));
   };
 
   const close = useCallback(() => setState(CLOSED), []);
 
+  /** Searches (opening the list, for a character typed on the closed combobox): the first match is active. */
   const search = (query: string) => {
     const matches = matchingOptions(options, query);
-    setState({ open: true, query, active: matches.length === 0 ? -1 : 0, scrollTop: 0 });
+    setState({ open: true, query, active: matches.length === 0 ? -1 : 0, scrollTop: 0, navigated: true });
   };
 
   const move = (key: NavigationKey) =>
-    setState((current) => showing(current, movedActiveIndex(key, current.active, shown.length), shown.length));
+    setState((current) => ({
+      ...showing(current, movedActiveIndex(key, current.active, shown.length), shown.length),
+      navigated: true,
+    }));
 
   const activate = (position: number) => setState((current) => ({ ...current, active: position }));
 
@@ -74,7 +79,7 @@ export function useDropdownList(options: readonly EnumOption[]) {
       from,
     );
     if (position < 0) return false;
-    setState((current) => showing({ ...current, open: true }, position, shown.length));
+    setState((current) => showing({ ...current, open: true, navigated: true }, position, shown.length));
     return true;
   };
 
@@ -86,10 +91,10 @@ export function useDropdownList(options: readonly EnumOption[]) {
     active: state.active,
     activeOption: shown[state.active] as EnumOption | undefined,
     scrollTop: state.scrollTop,
+    navigated: state.navigated,
     searchable,
     shown,
     openList,
-    openSearching,
     close,
     search,
     move,

@@ -136,6 +136,17 @@ describe('the enum dropdown', () => {
       expect(combobox()).toHaveTextContent('Connecticut');
     });
 
+    it('searches with what is typed on the combobox while the list is open, and moves focus to the search', async () => {
+      const { user } = setup({ schema: TEN });
+      await user.click(combobox());
+      combobox().focus();
+      await user.keyboard('geo');
+      const search = screen.getByRole('combobox', { name: 'Search State' });
+      expect(search).toHaveFocus();
+      expect(search).toHaveValue('geo');
+      expect(shownOptions()).toEqual(['Georgia']);
+    });
+
     it('types a space into the search rather than picking', async () => {
       const { user, onChange } = setup({
         schema: { ...TEN, enumLabels: [...TEN.enumLabels!.slice(0, 9), 'New York'] },
@@ -293,15 +304,52 @@ describe('the enum dropdown', () => {
   });
 
   describe('focus leaving', () => {
-    it('touches the field and closes the list without changing the answer', async () => {
+    it('touches the field and closes a list only opened, or pointed at, without changing the answer', async () => {
       const { user, onBlur, onChange } = setup({ schema: TEN });
       await user.click(combobox());
       expect(onBlur).not.toHaveBeenCalled();
-      await user.keyboard('{ArrowDown}');
+      await user.hover(screen.getByRole('option', { name: 'Arizona' }));
+      expect(activeOption(screen.getByRole('combobox', { name: 'Search State' }))).toBe('Arizona');
       await user.click(screen.getByRole('button', { name: 'After' }));
       expect(onBlur).toHaveBeenCalledTimes(1);
       expect(onChange).not.toHaveBeenCalled();
       expect(screen.queryByRole('listbox')).toBeNull();
+    });
+
+    it('takes the option reached by the keys when Tab moves on', async () => {
+      const { user, onBlur, onChange } = setup({ schema: stateEnum(9), value: 'al' });
+      combobox().focus();
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      await user.tab();
+      expect(onChange).toHaveBeenLastCalledWith('az');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox()).toHaveTextContent('Arizona');
+      // Focus is still in the control, on Clear; leaving it touches the field.
+      expect(screen.getByRole('button', { name: 'Clear State' })).toHaveFocus();
+      expect(onBlur).not.toHaveBeenCalled();
+      await user.tab();
+      expect(onBlur).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('takes the first match of a search when focus moves elsewhere, as typing a name into a select does', async () => {
+      const { user, onChange } = setup({ schema: TEN });
+      combobox().focus();
+      await user.keyboard('Georgia');
+      await user.click(screen.getByRole('button', { name: 'After' }));
+      expect(onChange).toHaveBeenLastCalledWith('ga');
+      expect(combobox()).toHaveTextContent('Georgia');
+    });
+
+    it('takes nothing when a search matches nothing, or after Escape', async () => {
+      const { user, onChange } = setup({ schema: TEN });
+      combobox().focus();
+      await user.keyboard('texas');
+      await user.tab();
+      await user.click(combobox());
+      await user.keyboard('{ArrowDown}{Escape}');
+      await user.tab();
+      expect(onChange).not.toHaveBeenCalled();
     });
 
     it('does not touch the field while focus moves within it', async () => {
