@@ -2,10 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import type { FormFieldKind } from '../../domain/forms/field-kind';
 import type { JsonPrimitive } from '../../domain/forms/form-schema';
-import { CheckboxGroupControl } from './baseline/checkbox-group-control';
 import { DateTextControl } from './baseline/date-text-control';
-import { ImageFileControl } from './baseline/image-file-control';
-import { SelectControl } from './baseline/select-control';
 import { BooleanControl } from './boolean-control';
 import type { ControlProps } from './control-props';
 import { NumberControl } from './number-control';
@@ -77,7 +74,16 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   html: { control: TextareaControl, labelled: 'for' },
   date: { control: DateTextControl, labelled: 'for' },
   color: { control: TextControl, labelled: 'for' },
-  enum: { control: SelectControl, labelled: 'for' },
-  'multi-select': { control: CheckboxGroupControl, labelled: 'group' },
-  'image-url': { control: ImageFileControl, labelled: 'for' },
+  enum: {
+    control: lazyControl(async () => (await import('./dropdown/single-select')).SingleSelect),
+    labelled: 'group',
+  },
+  'multi-select': {
+    control: lazyControl(async () => (await import('./dropdown/multi-select')).MultiSelect),
+    labelled: 'group',
+  },
+  'image-url': {
+    control: lazyControl(async () => (await import('./image-url/image-url-control')).ImageUrlControl),
+    labelled: 'group',
+  },
 };

@@ -1,11 +1,10 @@
 /**
  * The schema form's dropdown and image-url controls' own words. Spec 001 §10 gives 'No results',
  * SELECT ALL, CLEAR, Cancel, Apply, 'Processing...', 'Upload', 'Replace' and 'No file uploaded'
- * (FORM_LABELS in src/domain/forms/messages.ts); every text below is ours (spec is silent).
+ * (FORM_LABELS in src/domain/forms/messages.ts); every text below is ours (spec is silent), as are
+ * the form's own (FORM_TEXTS, src/ui/texts/form-texts.ts: the placeholder 'Select...').
  */
 export const CHOICE_CONTROL_TEXTS = {
-  /** Ours: what a dropdown shows while nothing is chosen and its schema has no placeholder. */
-  choose: 'Select...',
   /** Ours: the search box's name, followed by the field's label ('Search State'). */
   search: 'Search',
   /** Ours: the Clear button's name, followed by the field's label ('Clear State'). */

@@ -13,6 +13,7 @@ import { enumOptions, labelOfValue, type EnumOption } from '../../../domain/form
 import type { JsonPrimitive } from '../../../domain/forms/form-schema';
 import { FORM_LABELS } from '../../../domain/forms/messages';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
+import { FORM_TEXTS } from '../../texts/form-texts';
 import type { ControlProps } from '../control-props';
 import { DropdownPopup } from './dropdown-popup';
 import { DropdownTrigger } from './dropdown-trigger';
@@ -65,7 +66,7 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
           ref={triggerRef}
           list={list}
           text={value.length === 0 ? null : CHOICE_CONTROL_TEXTS.selected(value.map((v) => labelOfValue(options, v)))}
-          placeholder={schema.placeholder ?? schema.items?.placeholder ?? CHOICE_CONTROL_TEXTS.choose}
+          placeholder={schema.placeholder ?? schema.items?.placeholder ?? FORM_TEXTS.choose}
           onToggle={() => (list.open ? cancel() : keys.openAt('chosen'))}
           onKeyDown={(event) => onDropdownKey(event, list, 'trigger', keys)}
         />

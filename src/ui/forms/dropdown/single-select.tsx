@@ -4,6 +4,7 @@ import { enumOptions, labelOfValue, optionOf, type EnumOption } from '../../../d
 import type { JsonPrimitive } from '../../../domain/forms/form-schema';
 import { isEmptyValue } from '../../../domain/forms/validate-field';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
+import { FORM_TEXTS } from '../../texts/form-texts';
 import type { ControlProps } from '../control-props';
 import { DropdownPopup } from './dropdown-popup';
 import { DropdownTrigger } from './dropdown-trigger';
@@ -59,7 +60,7 @@ export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
           ref={triggerRef}
           list={list}
           text={hasValue && value !== null ? labelOfValue(options, value) : null}
-          placeholder={schema.placeholder ?? CHOICE_CONTROL_TEXTS.choose}
+          placeholder={schema.placeholder ?? FORM_TEXTS.choose}
           onToggle={() => (list.open ? list.close() : keys.openAt('chosen'))}
           onKeyDown={(event) => onDropdownKey(event, list, 'trigger', keys)}
         />
