@@ -75,15 +75,22 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   date: { control: DateTextControl, labelled: 'for' },
   color: { control: TextControl, labelled: 'for' },
   enum: {
-    control: lazyControl(async () => (await import('./dropdown/single-select')).SingleSelect),
+    control: lazyControl(
+      async () => (await import(/* webpackChunkName: "form-dropdown" */ './dropdown/single-select')).SingleSelect,
+    ),
     labelled: 'group',
   },
   'multi-select': {
-    control: lazyControl(async () => (await import('./dropdown/multi-select')).MultiSelect),
+    control: lazyControl(
+      async () => (await import(/* webpackChunkName: "form-dropdown" */ './dropdown/multi-select')).MultiSelect,
+    ),
     labelled: 'group',
   },
   'image-url': {
-    control: lazyControl(async () => (await import('./image-url/image-url-control')).ImageUrlControl),
+    control: lazyControl(
+      async () =>
+        (await import(/* webpackChunkName: "form-image-url" */ './image-url/image-url-control')).ImageUrlControl,
+    ),
     labelled: 'group',
   },
 };

@@ -2,6 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { activeDescendantOf, listboxIdOf } from './dropdown-popup';
 import { onTriggerKeyUp } from './dropdown-keys';
 import type { DropdownList } from './use-dropdown-list';
+import './dropdown.css';
 
 export interface DropdownTriggerProps {
   readonly id: string;

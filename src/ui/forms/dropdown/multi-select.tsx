@@ -19,7 +19,6 @@ import { DropdownPopup } from './dropdown-popup';
 import { DropdownTrigger } from './dropdown-trigger';
 import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
 import { useDropdownControl } from './use-dropdown-control';
-import './dropdown.css';
 
 /**
  * The multi-select dropdown: an array whose items have an enum (spec 001 §10.3, §10.5). The same

@@ -11,7 +11,6 @@ import { DropdownTrigger } from './dropdown-trigger';
 import { onDropdownKey, type DropdownKeyActions } from './dropdown-keys';
 import { useDropdownControl } from './use-dropdown-control';
 import type { DropdownList } from './use-dropdown-list';
-import './dropdown.css';
 
 /**
  * The enum field's dropdown (spec 001 §10.2, §10.3, §10.5): a select-only combobox (WAI-ARIA APG)
