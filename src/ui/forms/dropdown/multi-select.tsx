@@ -25,6 +25,8 @@ import { useDropdownControl } from './use-dropdown-control';
  * popup as the single dropdown, its options ticked and unticked (aria-multiselectable), with
  * SELECT ALL, CLEAR, Cancel and Apply. Ticks are a draft: the answer changes only on Apply or when
  * focus leaves the control; Cancel (and Escape, its key) restores the earlier selection and closes.
+ * Spec is silent on a second click on the open combobox: it closes the list as Cancel does, since
+ * it is neither Apply nor leaving the control.
  * The closed control names what is chosen ('3 selected: A, B, C').
  */
 export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
@@ -41,7 +43,7 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
     setSelection(cancelSelection(selection));
     closeToTrigger();
   };
-  const toggle = (option: EnumOption) => setSelection(toggleDraft(selection, option.value, order));
+  const toggle = (option: EnumOption) => setSelection((current) => toggleDraft(current, option.value, order));
   const shownValues = () => list.shown.map((option) => option.value);
   const keys: DropdownKeyActions = {
     openAt: (at) => {
@@ -85,14 +87,14 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
             <button
               type="button"
               className="dropdown__action"
-              onClick={() => setSelection(selectAllShown(selection, shownValues(), order))}
+              onClick={() => setSelection((current) => selectAllShown(current, shownValues(), order))}
             >
               {FORM_LABELS.selectAll}
             </button>
             <button
               type="button"
               className="dropdown__action"
-              onClick={() => setSelection(clearShown(selection, shownValues()))}
+              onClick={() => setSelection((current) => clearShown(current, shownValues()))}
             >
               {FORM_LABELS.clear}
             </button>
