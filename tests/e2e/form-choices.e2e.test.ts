@@ -4,6 +4,7 @@ import { startFromOverview, submitButton } from './support/answer-questions';
 import { createScenario, DEVICES, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { png } from './support/photos';
+import { fillContractorDetails, focused, typeInto } from './support/schema-form';
 import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
@@ -15,9 +16,6 @@ import { useBrowser } from './support/use-browser';
 
 const SCENARIO = 'applicant-custom-form';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>';
-
-const focused = (control: Locator): Promise<boolean> =>
-  control.evaluate((element) => element === document.activeElement);
 
 /** The text of the option a combobox (or search box) points at with aria-activedescendant. */
 const activeOption = (owner: Locator): Promise<string | null> =>
@@ -43,27 +41,6 @@ async function openForm(page: Page): Promise<{ link: string; main: Locator }> {
   const main = page.getByRole('main');
   await expectVisible(main.getByRole('combobox', { name: /^Home state/ }));
   return { link, main };
-}
-
-async function typeInto(page: Page, control: Locator, text: string): Promise<void> {
-  await control.focus();
-  await page.keyboard.type(text);
-}
-
-/** The form's required fields other than its choices, typed as a person at the keyboard does. */
-async function fillTheRest(page: Page, main: Locator): Promise<void> {
-  await typeInto(page, main.getByRole('textbox', { name: /^Company name/ }), 'Acme Heating');
-  await typeInto(page, main.getByRole('textbox', { name: /^Contact e-mail/ }), 'office@acme.example');
-  await typeInto(page, main.getByRole('textbox', { name: /^Business phone/ }), '+1 512 555 0123');
-  await typeInto(page, main.getByRole('textbox', { name: /^Available from/ }), '1/15/2027');
-  await typeInto(page, main.getByRole('spinbutton', { name: /^Years in business/ }), '12');
-  await main
-    .getByRole('group', { name: /^Do you carry liability insurance/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  const reference = main.getByRole('region', { name: 'References' }).getByRole('group', { name: 'Item 1 of 1' });
-  await typeInto(page, reference.getByRole('textbox', { name: /^Name/ }), 'Dana Reyes');
-  await typeInto(page, reference.getByRole('textbox', { name: /^E-mail/ }), 'dana@example.com');
 }
 
 describe.each(DEVICES)('the schema form choices (%s)', (device) => {
@@ -185,7 +162,8 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
   it('sends the chosen trade, state, languages and logo with the form', async () => {
     const { page } = session();
     const { link, main } = await openForm(page);
-    await fillTheRest(page, main);
+    await typeInto(page, main.getByRole('textbox', { name: /^Company name/ }), 'Acme Heating');
+    await fillContractorDetails(page, main);
     await typeInto(page, main.getByRole('combobox', { name: /^Main trade/ }), 'heating');
     await page.keyboard.press('Enter');
     await typeInto(page, main.getByRole('combobox', { name: /^Home state/ }), 'calif');
