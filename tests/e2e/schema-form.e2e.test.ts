@@ -2,22 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { currentQuestion, startFromOverview } from './support/answer-questions';
 import { createScenario, DEVICES, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
+import { fillContractorDetails, focused, typeInto } from './support/schema-form';
 import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
 // The schema-driven forms of issue 15 (spec 001 §10) in Chromium: each scenario's form filled and
 // submitted by keyboard, the error summary and the focus move of an invalid submit, and the
 // question finished (the app moves on to the full name); axe and 360 px at each step (visit).
-
-/** Focuses the control and types, as a person at the keyboard does. */
-async function typeInto(page: Page, control: Locator, text: string): Promise<void> {
-  await control.focus();
-  await page.keyboard.type(text);
-}
-
-/** Whether the element has the keyboard focus. */
-const focused = (control: Locator): Promise<boolean> =>
-  control.evaluate((element) => element === document.activeElement);
 
 /** Submits with Enter on the focused submit button. */
 async function submitByKeyboard(page: Page): Promise<void> {
@@ -57,20 +48,10 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
     await visit(page, 'custom-form', 'errors', device);
 
     await page.keyboard.type('Acme Plumbing');
-    await typeInto(page, main.getByRole('textbox', { name: /^Contact e-mail/ }), 'office@acme.example');
-    await typeInto(page, main.getByRole('textbox', { name: /^Business phone/ }), '+1 512 555 0123');
-    await typeInto(page, main.getByRole('textbox', { name: /^Available from/ }), '1/15/2027');
-    await typeInto(page, main.getByRole('spinbutton', { name: /^Years in business/ }), '12');
-    await main
-      .getByRole('group', { name: /^Do you carry liability insurance/ })
-      .getByRole('radio', { name: 'Yes' })
-      .focus();
-    await page.keyboard.press('Space');
     await typeInto(page, main.getByRole('combobox', { name: /^Main trade/ }), 'Plumbing');
     await typeInto(page, main.getByRole('combobox', { name: /^Home state/ }), 'Texas');
+    await fillContractorDetails(page, main);
     const reference = main.getByRole('region', { name: 'References' }).getByRole('group', { name: 'Item 1 of 1' });
-    await typeInto(page, reference.getByRole('textbox', { name: /^Name/ }), 'Dana Reyes');
-    await typeInto(page, reference.getByRole('textbox', { name: /^E-mail/ }), 'dana@example.com');
     expect(await main.getByRole('alert').filter({ hasText: 'There is a problem' }).count()).toBe(0);
 
     // A second reference added by keyboard takes focus, then is deleted again.

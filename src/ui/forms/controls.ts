@@ -2,9 +2,6 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import type { FormFieldKind } from '../../domain/forms/field-kind';
 import type { JsonPrimitive } from '../../domain/forms/form-schema';
-import { CheckboxGroupControl } from './baseline/checkbox-group-control';
-import { ImageFileControl } from './baseline/image-file-control';
-import { SelectControl } from './baseline/select-control';
 import { BooleanControl } from './boolean-control';
 import type { ControlProps } from './control-props';
 import { NumberControl } from './number-control';
@@ -79,7 +76,23 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
     control: lazyControl(async () => (await import('./colour-picker/colour-picker')).ColourPicker),
     labelled: 'for',
   },
-  enum: { control: SelectControl, labelled: 'for' },
-  'multi-select': { control: CheckboxGroupControl, labelled: 'group' },
-  'image-url': { control: ImageFileControl, labelled: 'for' },
+  enum: {
+    control: lazyControl(
+      async () => (await import(/* webpackChunkName: "form-dropdown" */ './dropdown/single-select')).SingleSelect,
+    ),
+    labelled: 'group',
+  },
+  'multi-select': {
+    control: lazyControl(
+      async () => (await import(/* webpackChunkName: "form-dropdown" */ './dropdown/multi-select')).MultiSelect,
+    ),
+    labelled: 'group',
+  },
+  'image-url': {
+    control: lazyControl(
+      async () =>
+        (await import(/* webpackChunkName: "form-image-url" */ './image-url/image-url-control')).ImageUrlControl,
+    ),
+    labelled: 'group',
+  },
 };

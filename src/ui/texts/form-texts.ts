@@ -22,8 +22,6 @@ export const FORM_TEXTS = {
   deleteAtLeast: (min: number): string => `At least ${min} ${min === 1 ? 'item is' : 'items are'} needed.`,
   /** The lock icon's spoken name on a field locked by role-based access. */
   locked: 'Locked',
-  /** The image field's remove button. */
-  removeImage: 'Remove image',
-  /** The blank first choice of a dropdown. */
+  /** What a dropdown shows while nothing is chosen and its schema has no placeholder. */
   choose: 'Select...',
 } as const;

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { SchemaFormViewModel } from '../../../src/application/view-models/schema-form.view-model';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import { parseFormSchema } from '../../../src/domain/forms/parse-form-schema';
@@ -47,11 +46,4 @@ export const oneField = (field: Record<string, unknown>, required = false) => ({
   properties: { f: field },
 });
 
-/** WCAG 2.1 A and AA violations; colour contrast needs layout, which jsdom has none of. */
-export async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+export { axeViolations } from '../support/axe-violations';
