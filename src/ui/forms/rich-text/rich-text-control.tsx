@@ -10,6 +10,7 @@ import type { ControlProps } from '../control-props';
 import { Quill, richTextFormats } from './rich-text-formats';
 import { RICH_TEXT_TEXTS } from '../../texts/rich-text-texts';
 import { richTextValue } from './rich-text-html';
+import { caretAfterToken } from './caret-after-token';
 import { VariableBlot } from './variable-blot';
 import { variableMatcher } from './variable-matcher';
 import { VariableMenu } from './variable-menu';
@@ -127,8 +128,12 @@ export function RichTextControl(props: ControlProps<string>) {
       insertVariable(editor, at, name, at.length);
     });
 
+    const onSelectionChange = caretAfterToken(editor.root);
+    document.addEventListener('selectionchange', onSelectionChange);
+
     setQuill(editor);
     return () => {
+      document.removeEventListener('selectionchange', onSelectionChange);
       setQuill(null);
       setMention(null);
       element.replaceChildren();

@@ -241,6 +241,36 @@ describe('the rich-text control', () => {
       expect(lastValue(onChange)).toBe('<p>Dear </p>');
     });
 
+    it('keeps the caret after text typed just after a token, when Chromium reports the keystroke twice', async () => {
+      const { onChange } = renderRichText({ schema: WITH_VARIABLES, value: '<p>Dear {{first name}}</p>' });
+      const editor = await findEditor();
+      const rightGuard = editor.querySelector('.ql-variable')?.lastChild as Text;
+      await act(async () => {
+        editor.focus();
+        // One space typed in the guard, the caret after it, reported as two changes (as Chromium does).
+        rightGuard.data = '\uFEFF\u00a0';
+        rightGuard.data = '\uFEFF\u00a0';
+        document.getSelection()?.collapse(rightGuard, 2);
+        await Promise.resolve();
+      });
+      expect(lastValue(onChange)).toBe('<p>Dear {{first name}}&nbsp;</p>');
+      // After 'Dear ', the token and the space: index 7.
+      expect(quillOf(editor).getSelection()).toEqual({ index: 7, length: 0 });
+    });
+
+    it('moves a caret at the start of a token’s right guard to its end, after the token for Quill', async () => {
+      renderRichText({ schema: WITH_VARIABLES, value: '<p>Dear {{first name}}</p>' });
+      const editor = await findEditor();
+      const rightGuard = editor.querySelector('.ql-variable')?.lastChild as Text;
+      await act(async () => {
+        editor.focus();
+        document.getSelection()?.collapse(rightGuard, 0);
+        document.dispatchEvent(new Event('selectionchange'));
+      });
+      expect(document.getSelection()?.anchorOffset).toBe(1);
+      expect(quillOf(editor).getSelection()).toEqual({ index: 6, length: 0 });
+    });
+
     it('leaves {{ as typed when the list is closed with Escape', async () => {
       const user = userEvent.setup();
       const { onChange } = renderRichText({ schema: WITH_VARIABLES });
