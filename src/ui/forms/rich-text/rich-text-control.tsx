@@ -102,8 +102,10 @@ export function RichTextControl(props: ControlProps<string>) {
         uploader: { mimetypes: [] },
       },
     });
+    // Snow's link editor: named, and its placeholder an address form rather than Quill's own site.
     const linkBox = element.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
     linkBox?.setAttribute('aria-label', RICH_TEXT_TEXTS.linkAddress);
+    linkBox?.setAttribute('data-link', 'https://');
     readInto(editor, held.current);
 
     editor.on(Quill.events.TEXT_CHANGE, (_delta, _old, source) => {

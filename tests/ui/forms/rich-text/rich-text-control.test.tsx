@@ -118,7 +118,7 @@ describe('the rich-text control', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Text color' }), 'Red');
     await select(editor, 4, 4);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Highlight color' }), 'Pale yellow');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Alignment' }), 'Center');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Alignment' }), 'Align center');
     for (let press = 0; press < 10; press += 1) {
       await user.click(screen.getByRole('button', { name: 'Increase indent' }));
     }
