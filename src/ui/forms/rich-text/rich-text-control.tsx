@@ -205,4 +205,3 @@ function toggleAttribute(element: Element, name: string, value: string | null): 
   else element.setAttribute(name, value);
 }
 
-export default RichTextControl;
