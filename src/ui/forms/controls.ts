@@ -74,7 +74,10 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   integer: { control: NumberControl, labelled: 'for' },
   phone: { control: PhoneControl, labelled: 'for' },
   boolean: { control: BooleanControl, labelled: 'group' },
-  html: { control: TextareaControl, labelled: 'for' },
+  html: {
+    control: lazyControl(() => import('./rich-text/rich-text-control').then((module) => module.RichTextControl)),
+    labelled: 'group',
+  },
   date: { control: DateTextControl, labelled: 'for' },
   color: { control: TextControl, labelled: 'for' },
   enum: { control: SelectControl, labelled: 'for' },

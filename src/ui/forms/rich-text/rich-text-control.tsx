@@ -102,10 +102,15 @@ export function RichTextControl(props: ControlProps<string>) {
         uploader: { mimetypes: [] },
       },
     });
-    // Snow's link editor: named, and its placeholder an address form rather than Quill's own site.
+    // Snow's link editor: without links it can never open, so it goes (a hidden input and link
+    // less); with links it is named, its placeholder an address form rather than Quill's own site.
+    if (!controls.includes('link')) element.querySelector('.ql-tooltip')?.remove();
     const linkBox = element.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
     linkBox?.setAttribute('aria-label', RICH_TEXT_TEXTS.linkAddress);
     linkBox?.setAttribute('data-link', 'https://');
+    // Its preview link is an empty link to about:blank until it shows a link's address (it sets the
+    // href then): not a link, unnamed, while it has nothing to show.
+    element.querySelector('.ql-tooltip a.ql-preview')?.removeAttribute('href');
     readInto(editor, held.current);
 
     editor.on(Quill.events.TEXT_CHANGE, (_delta, _old, source) => {
@@ -204,4 +209,3 @@ function toggleAttribute(element: Element, name: string, value: string | null): 
   if (value === null) element.removeAttribute(name);
   else element.setAttribute(name, value);
 }
-

@@ -16,14 +16,6 @@ export interface RenderOptions {
  * holding its value as the form does: each onChange becomes the next value prop.
  */
 export function renderRichText(options: RenderOptions = {}) {
-  // Jest stubs CSS imports: snow's rule that hides the closed link editor (.ql-hidden), as a browser
-  // applies it (else axe and Tab would find its empty preview link).
-  if (document.getElementById('snow-hidden') === null) {
-    const style = document.createElement('style');
-    style.id = 'snow-hidden';
-    style.textContent = '.ql-hidden { display: none; }';
-    document.head.append(style);
-  }
   const onChange = jest.fn<void, [string]>();
   const onBlur = jest.fn<void, []>();
   const schema: FormSchema = options.schema ?? { type: 'string', format: 'html', title: 'Notes' };
