@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import axe from 'axe-core';
 import type { FormSchema } from '../../../../src/domain/forms/form-schema';
 import { RichTextControl } from '../../../../src/ui/forms/rich-text/rich-text-control';
 
@@ -61,15 +60,6 @@ export function lastValue(onChange: jest.Mock<void, [string]>): string | undefin
 
 /** Waits for the editor (Quill is built in an effect). */
 export const findEditor = () => waitFor(() => screen.getByRole('textbox', { name: 'Notes' }));
-
-/** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
-export async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 /**
  * Types `text` at the end of the editor's last paragraph the way a browser's contenteditable does
