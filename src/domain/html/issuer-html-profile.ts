@@ -30,9 +30,11 @@
 
 /**
  * Where a text is shown: `block` in its own box (the consent text, the thank-you message);
- * `phrasing` inside an element that holds only text, such as a heading (the thank-you heading).
+ * `phrasing` inside an element that holds only text, such as a heading (the thank-you heading);
+ * `rich-text` as the value of a schema form's html field (spec 001 §10.5), the document the
+ * applicant writes in the rich-text editor, which the editor reads back (see RICH_TEXT_ELEMENTS).
  */
-export type IssuerHtmlContext = 'block' | 'phrasing';
+export type IssuerHtmlContext = 'block' | 'phrasing' | 'rich-text';
 
 interface ElementRule {
   /** Phrasing elements are kept in both contexts; block ones only in a block (else their text stays). */
@@ -81,24 +83,73 @@ export const ISSUER_HTML_ELEMENTS: Readonly<Record<string, ElementRule>> = {
   td: { kind: 'block', attributes: [...CELL_SPANS] },
 };
 
+/**
+ * What a rich-text value keeps beyond the block profile: what the editor's toolbar writes (spec 001
+ * §10.5), so that a value read back into the editor loses none of it. It is never the page's own
+ * markup: the value is the applicant's document, edited in the editor and sent as the answer; shown
+ * anywhere else it goes through the block profile like any text.
+ * - `h1`: the editor's header level 1 is the document's own top heading (the page's h1 is the
+ *   question's title, outside the document).
+ * - `s` (strike) and `span` (a run of coloured text).
+ * - `class`, on any element of the value, but only the editor's own class names of
+ *   RICH_TEXT_CLASSES (every other class name is removed): alignment, indent and colours travel as
+ *   classes because the `style` attribute stays out of every context (it would need
+ *   `style-src 'unsafe-inline'`, and restyles anything). A `ql-` name is not one of the app's classes,
+ *   so it cannot pass issuer markup off as our controls or hide text; outside the editor it means
+ *   nothing.
+ */
+export const RICH_TEXT_ELEMENTS: Readonly<Record<string, ElementRule>> = {
+  h1: BLOCK,
+  s: TEXT,
+  span: TEXT,
+};
+
+/**
+ * The class names a rich-text value keeps, as the editor writes them: alignment (center, right,
+ * justify; left is the default), indent levels 1 to 9 (each 1 em, spec 001 §10.5), and the text
+ * and background colours as six hex digits.
+ */
+export const RICH_TEXT_CLASSES: readonly RegExp[] = [
+  /^ql-align-(center|right|justify)$/,
+  /^ql-indent-[1-9]$/,
+  /^ql-(color|bg)-[0-9a-f]{6}$/,
+];
+
+/** The class names of `value` a rich-text value keeps, in order, space-separated ('' if none). */
+export const keptClasses = (value: string): string =>
+  value
+    .split(/\s+/)
+    .filter((name) => RICH_TEXT_CLASSES.some((pattern) => pattern.test(name)))
+    .join(' ');
+
+const rulesOf = (context: IssuerHtmlContext): Readonly<Record<string, ElementRule>> =>
+  context === 'rich-text' ? { ...ISSUER_HTML_ELEMENTS, ...RICH_TEXT_ELEMENTS } : ISSUER_HTML_ELEMENTS;
+
 /** The elements allowed in `context`. */
 export function issuerHtmlElements(context: IssuerHtmlContext): readonly string[] {
-  return Object.entries(ISSUER_HTML_ELEMENTS)
-    .filter(([, rule]) => context === 'block' || rule.kind === 'phrasing')
+  return Object.entries(rulesOf(context))
+    .filter(([, rule]) => context !== 'phrasing' || rule.kind === 'phrasing')
     .map(([name]) => name);
 }
 
-/** Every attribute some allowed element keeps. */
+/** Every attribute some allowed element keeps (in `block` and `phrasing`). */
 export const ISSUER_HTML_ATTRIBUTES: readonly string[] = [
   ...new Set(Object.values(ISSUER_HTML_ELEMENTS).flatMap((rule) => rule.attributes)),
 ];
 
-/** Whether `element` (lower case) may keep `attribute` (lower case). */
-export function keepsAttribute(element: string, attribute: string): boolean {
-  return (
-    Object.hasOwn(ISSUER_HTML_ELEMENTS, element) &&
-    (ISSUER_HTML_ELEMENTS[element]?.attributes.includes(attribute) ?? false)
-  );
+/** Every attribute some element keeps in `context`: in a rich-text value, `class` too. */
+export const issuerHtmlAttributes = (context: IssuerHtmlContext): readonly string[] =>
+  context === 'rich-text' ? [...ISSUER_HTML_ATTRIBUTES, 'class'] : ISSUER_HTML_ATTRIBUTES;
+
+/**
+ * Whether `element` (lower case) may keep `attribute` (lower case) in `context`; a kept `class`
+ * keeps only the names keptClasses allows.
+ */
+export function keepsAttribute(element: string, attribute: string, context: IssuerHtmlContext = 'block'): boolean {
+  const rules = rulesOf(context);
+  if (!Object.hasOwn(rules, element)) return false;
+  if (context === 'rich-text' && attribute === 'class') return true;
+  return rules[element]?.attributes.includes(attribute) ?? false;
 }
 
 /**

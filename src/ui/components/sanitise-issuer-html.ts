@@ -2,9 +2,10 @@ import createDOMPurify from 'dompurify';
 import type { UponSanitizeAttributeHookEvent } from 'dompurify';
 import {
   DROPPED_WITH_CONTENT,
-  ISSUER_HTML_ATTRIBUTES,
+  issuerHtmlAttributes,
   issuerHtmlElements,
   keepsAttribute,
+  keptClasses,
 } from '../../domain/html/issuer-html-profile';
 import type { IssuerHtmlContext } from '../../domain/html/issuer-html-profile';
 import { acceptAddress } from '../../domain/links/address';
@@ -17,8 +18,9 @@ import { disarmForParsing, DROPPED_STYLE, withoutMarks } from './disarm-for-pars
  */
 const purifier = createDOMPurify(window);
 
-/** The image origins of the sanitise call under way (DOMPurify's hooks are not given arguments). */
+/** The image origins and context of the sanitise call under way (DOMPurify's hooks are not given arguments). */
 let imageOrigins: readonly string[] = [];
+let currentContext: IssuerHtmlContext = 'block';
 
 /**
  * Each attribute only on the elements the profile gives it; every href through acceptAddress's
@@ -27,8 +29,13 @@ let imageOrigins: readonly string[] = [];
  */
 purifier.addHook('uponSanitizeAttribute', (node: Element, event: UponSanitizeAttributeHookEvent) => {
   const element = node.nodeName.toLowerCase();
-  if (!keepsAttribute(element, event.attrName)) {
+  if (!keepsAttribute(element, event.attrName, currentContext)) {
     event.keepAttr = false;
+    return;
+  }
+  if (event.attrName === 'class') {
+    event.attrValue = keptClasses(withoutMarks(event.attrValue));
+    if (event.attrValue === '') event.keepAttr = false;
     return;
   }
   const use = event.attrName === 'href' ? 'link' : event.attrName === 'src' ? 'image' : null;
@@ -61,14 +68,14 @@ const OPENS_IN_A_NEW_TAB = ISSUER_HTML_TEXTS.opensInNewTab;
  * translation and replace it for voice control; a visible '(opens in a new tab)' after a web
  * link's text tells everyone, as GOV.UK does. mailto and tel links open an app, not a tab: no note.
  */
-function openInNewTab(body: HTMLElement): void {
+function openInNewTab(body: HTMLElement, saysSo: boolean): void {
   for (const link of body.querySelectorAll('a')) {
     const href = link.getAttribute('href');
     if (href === null) continue;
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
     const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (/^https?:/i.test(href) && !text.endsWith(OPENS_IN_A_NEW_TAB)) {
+    if (saysSo && /^https?:/i.test(href) && !text.endsWith(OPENS_IN_A_NEW_TAB)) {
       link.append(`${text === '' ? '' : ' '}${OPENS_IN_A_NEW_TAB}`);
     }
   }
@@ -79,7 +86,9 @@ function openInNewTab(body: HTMLElement): void {
  * images only from `origins` (AppSettings.imageOrigins). `context` 'phrasing' keeps only what may
  * stand inside a heading (block elements leave their text). The result is a fixed point:
  * sanitising it again gives it back unchanged. It parses the HTML disarmed (disarm-for-parsing.ts), so
- * that parsing it breaks no content security policy.
+ * that parsing it breaks no content security policy. In the `rich-text` context (a rich-text field's
+ * value, the applicant's own document) links get no '(opens in a new tab)': the editor would read
+ * it back as the link's words; wherever the value is shown, the block profile adds it.
  */
 export function sanitiseIssuerHtml(
   html: string,
@@ -87,10 +96,11 @@ export function sanitiseIssuerHtml(
   context: IssuerHtmlContext = 'block',
 ): string {
   imageOrigins = origins;
+  currentContext = context;
   try {
     const body = purifier.sanitize(disarmForParsing(html), {
       ALLOWED_TAGS: [...issuerHtmlElements(context)],
-      ALLOWED_ATTR: [...ISSUER_HTML_ATTRIBUTES],
+      ALLOWED_ATTR: [...issuerHtmlAttributes(context)],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
       ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -99,9 +109,10 @@ export function sanitiseIssuerHtml(
     }) as HTMLElement | null;
     // No body at all: the HTML was a frameset document, nothing of which is text.
     if (body === null) return '';
-    openInNewTab(body);
+    openInNewTab(body, context !== 'rich-text');
     return withoutMarks(body.innerHTML);
   } finally {
     imageOrigins = [];
+    currentContext = 'block';
   }
 }

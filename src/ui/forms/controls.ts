@@ -58,9 +58,9 @@ export const lazyControl = <V>(load: () => Promise<ComponentType<ControlProps<V>
   lazy(async () => ({ default: await load() }));
 
 /**
- * The control of every field kind. The plain ones here are the form's baseline, so every kind
- * works; the heavy controls (rich text, date and colour pickers, dropdowns, image) replace their
- * kind's line with their own (lazyControl for those in a chunk of their own).
+ * The control of every field kind: the plain inputs in the renderer's chunk; the heavy controls
+ * (rich text, the date and colour pickers, the dropdowns, the image) each in a chunk of its own,
+ * loaded when a field of its kind is first on screen.
  */
 export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues[K]> } = {
   text: { control: TextControl, labelled: 'for' },
@@ -70,10 +70,24 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   integer: { control: NumberControl, labelled: 'for' },
   phone: { control: PhoneControl, labelled: 'for' },
   boolean: { control: BooleanControl, labelled: 'group' },
-  html: { control: TextareaControl, labelled: 'for' },
-  date: { control: lazyControl(async () => (await import('./date-picker/date-picker')).DatePicker), labelled: 'for' },
+  html: {
+    control: lazyControl(
+      async () =>
+        (await import(/* webpackChunkName: "form-rich-text" */ './rich-text/rich-text-control')).RichTextControl,
+    ),
+    labelled: 'group',
+  },
+  date: {
+    control: lazyControl(
+      async () => (await import(/* webpackChunkName: "form-date-picker" */ './date-picker/date-picker')).DatePicker,
+    ),
+    labelled: 'for',
+  },
   color: {
-    control: lazyControl(async () => (await import('./colour-picker/colour-picker')).ColourPicker),
+    control: lazyControl(
+      async () =>
+        (await import(/* webpackChunkName: "form-colour-picker" */ './colour-picker/colour-picker')).ColourPicker,
+    ),
     labelled: 'for',
   },
   enum: {

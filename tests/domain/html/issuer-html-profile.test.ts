@@ -2,8 +2,11 @@ import {
   DROPPED_WITH_CONTENT,
   ISSUER_HTML_ATTRIBUTES,
   ISSUER_HTML_ELEMENTS,
+  issuerHtmlAttributes,
   issuerHtmlElements,
   keepsAttribute,
+  keptClasses,
+  RICH_TEXT_ELEMENTS,
 } from '../../../src/domain/html/issuer-html-profile';
 
 /** What issue 11 says issuer HTML must never hold, whatever is added to the profile later. */
@@ -53,5 +56,38 @@ describe('the issuer HTML profile', () => {
   it('drops the words of the controls it removes, never those of an element it keeps', () => {
     expect(DROPPED_WITH_CONTENT.filter((name) => Object.hasOwn(ISSUER_HTML_ELEMENTS, name))).toEqual([]);
     expect(DROPPED_WITH_CONTENT).toEqual(expect.arrayContaining(['button', 'select', 'textarea']));
+  });
+
+  describe('in a rich-text value (the html field of a schema form)', () => {
+    it('adds only h1 (the document’s own top heading), s and span to the block elements', () => {
+      expect(Object.keys(RICH_TEXT_ELEMENTS)).toEqual(['h1', 's', 'span']);
+      expect(issuerHtmlElements('rich-text')).toEqual([...Object.keys(ISSUER_HTML_ELEMENTS), 'h1', 's', 'span']);
+      expect(issuerHtmlElements('block')).not.toContain('h1');
+      const forbidden = FORBIDDEN_ELEMENTS.filter((name) => name !== 'h1');
+      expect(issuerHtmlElements('rich-text').filter((name) => forbidden.includes(name))).toEqual([]);
+    });
+
+    it('keeps class (filtered by keptClasses) and no other new attribute; block and phrasing still keep no class', () => {
+      expect(issuerHtmlAttributes('rich-text')).toEqual([...ISSUER_HTML_ATTRIBUTES, 'class']);
+      expect(issuerHtmlAttributes('block')).toEqual(ISSUER_HTML_ATTRIBUTES);
+      expect(keepsAttribute('p', 'class', 'rich-text')).toBe(true);
+      expect(keepsAttribute('span', 'class', 'rich-text')).toBe(true);
+      expect(keepsAttribute('p', 'class')).toBe(false);
+      expect(keepsAttribute('span', 'class', 'block')).toBe(false);
+      expect(keepsAttribute('script', 'class', 'rich-text')).toBe(false);
+      expect(keepsAttribute('p', 'style', 'rich-text')).toBe(false);
+      expect(keepsAttribute('span', 'id', 'rich-text')).toBe(false);
+    });
+
+    it('keeps only the editor’s alignment, indent 1 to 9 and hex colour classes', () => {
+      expect(keptClasses('ql-align-center ql-indent-9 ql-color-e60000 ql-bg-ffffcc')).toBe(
+        'ql-align-center ql-indent-9 ql-color-e60000 ql-bg-ffffcc',
+      );
+      expect(keptClasses('ql-align-right ql-align-justify')).toBe('ql-align-right ql-align-justify');
+      expect(keptClasses('button button--primary visually-hidden snackbar')).toBe('');
+      expect(keptClasses('ql-indent-0 ql-indent-10 ql-align-left ql-hidden ql-editor')).toBe('');
+      expect(keptClasses('ql-color-red ql-color-#e60000 ql-bg-e60000x ql-color-E60000')).toBe('');
+      expect(keptClasses('  ql-indent-2\tvisually-hidden\nql-align-center ')).toBe('ql-indent-2 ql-align-center');
+    });
   });
 });

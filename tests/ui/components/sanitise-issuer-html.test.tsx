@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { IssuerHtmlContext } from '../../../src/domain/html/issuer-html-profile';
-import { issuerHtmlElements, keepsAttribute } from '../../../src/domain/html/issuer-html-profile';
+import { issuerHtmlElements, keepsAttribute, keptClasses } from '../../../src/domain/html/issuer-html-profile';
 import { acceptAddress } from '../../../src/domain/links/address';
 import { sanitiseIssuerHtml } from '../../../src/ui/components/sanitise-issuer-html';
 import { FCRA_DISCLOSURE } from '../../support/fcra-disclosure';
@@ -38,8 +38,11 @@ function findings(html: string, context: IssuerHtmlContext): string[] {
     for (const { name, value } of element.attributes) {
       const ours = tag === 'a' && (name === 'target' || name === 'rel');
       if (/^on/i.test(name)) found.push(`event attribute ${name} on <${tag}>`);
-      if (['style', 'class', 'id', 'name'].includes(name)) found.push(`attribute ${name} on <${tag}>`);
-      if (!ours && !keepsAttribute(tag, name)) found.push(`attribute ${name}="${value}" not allowed on <${tag}>`);
+      // In a rich-text value a class stays, holding only the editor's own class names.
+      const editorClass = context === 'rich-text' && name === 'class' && value !== '' && keptClasses(value) === value;
+      if (['style', 'class', 'id', 'name'].includes(name) && !editorClass) found.push(`attribute ${name} on <${tag}>`);
+      if (!ours && !keepsAttribute(tag, name, context))
+        found.push(`attribute ${name}="${value}" not allowed on <${tag}>`);
     }
     if (tag === 'a' && element.hasAttribute('href')) {
       const href = element.getAttribute('href') ?? '';
@@ -63,7 +66,7 @@ describe('the issuer HTML sanitiser against every XSS payload', () => {
     expect(new Set(XSS_PAYLOADS.map((payload) => payload.name)).size).toBe(XSS_PAYLOADS.length);
   });
 
-  describe.each(['block', 'phrasing'] as const)('in a %s context', (context) => {
+  describe.each(['block', 'phrasing', 'rich-text'] as const)('in a %s context', (context) => {
     it.each(XSS_PAYLOADS.map((payload) => [payload.name, payload.html] as const))(
       '%s: nothing dangerous survives and sanitising again changes nothing',
       (_name, html) => {
@@ -156,5 +159,38 @@ describe('what an issuer keeps', () => {
 
   it('keeps an issuer’s h1 as text: the page has its own title', () => {
     expect(sanitise('<h1>Disclosure</h1><p>Text</p>')).toBe('Disclosure<p>Text</p>');
+  });
+});
+
+describe('a rich-text value (the html field of a schema form)', () => {
+  const richText = (html: string) => sanitise(html, 'rich-text');
+
+  it('keeps what the editor writes: h1, strike, coloured runs, and its alignment, indent and colour classes', () => {
+    const html =
+      '<h1 class="ql-align-center">Title</h1><p class="ql-indent-9"><s>old</s> ' +
+      '<span class="ql-color-e60000">red</span> <strong class="ql-bg-ffffcc">marked</strong></p>';
+    expect(richText(html)).toBe(html);
+    expect(findings(richText(html), 'rich-text')).toEqual([]);
+  });
+
+  it('drops every other class name, style attributes and the rest of what the block profile drops', () => {
+    expect(
+      richText(
+        '<p class="button ql-align-right visually-hidden" style="color:red" id="x" onclick="go()">Hi</p>' +
+          '<span class="snackbar">there</span><script>alert(1)</script>',
+      ),
+    ).toBe('<p class="ql-align-right">Hi</p><span>there</span>');
+  });
+
+  it('adds no "(opens in a new tab)" to a link: the editor would read it back as the link’s words', () => {
+    expect(richText('<p><a href="https://example.com/terms">Terms</a></p>')).toBe(
+      '<p><a href="https://example.com/terms" target="_blank" rel="noopener noreferrer">Terms</a></p>',
+    );
+  });
+
+  it('leaves the block and phrasing contexts as they were: no class, no h1, no span', () => {
+    const html = '<h1>Title</h1><p class="ql-align-center"><span class="ql-color-e60000">red</span> <s>x</s></p>';
+    expect(sanitise(html)).toBe('Title<p>red x</p>');
+    expect(sanitise(html, 'phrasing')).toBe('Titlered x');
   });
 });

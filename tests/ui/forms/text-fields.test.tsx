@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { oneField, renderForm } from './render-form';
+import { typeInto } from './rich-text/rich-text-harness';
 
 const submit = () => screen.getByRole('button', { name: 'Continue' });
 
@@ -114,9 +115,11 @@ describe('text fields of the schema form', () => {
     );
   });
 
-  it('draws html as a textarea for now and sends the HTML typed', async () => {
+  it('draws html as the rich-text editor, named by its label, and sends the HTML written', async () => {
     const { user, submitted } = renderForm(oneField({ type: 'string', format: 'html', title: 'Letter' }));
-    await user.type(screen.getByRole('textbox', { name: 'Letter' }), '<p>Hi</p>');
+    const editor = await screen.findByRole('textbox', { name: 'Letter' });
+    expect(editor).toHaveAttribute('aria-multiline', 'true');
+    await typeInto(editor, 'Hi');
     await user.click(submit());
     expect(submitted).toEqual([{ f: '<p>Hi</p>' }]);
   });

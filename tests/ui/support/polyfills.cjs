@@ -14,3 +14,14 @@ if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'functi
     });
   };
 }
+
+// Quill measures ranges (the caret's bounds, scrolling it into view); jsdom lays nothing out and has
+// neither measure on Range.
+const { Range } = globalThis;
+if (typeof Range !== 'undefined') {
+  const emptyRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0, toJSON() {} });
+  if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = emptyRect;
+  if (typeof Range.prototype.getClientRects !== 'function') {
+    Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
+  }
+}

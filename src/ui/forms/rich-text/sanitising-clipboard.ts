@@ -1,0 +1,33 @@
+import type { Delta } from 'quill/core';
+import Clipboard from 'quill/modules/clipboard';
+import { sanitiseRichText } from './rich-text-html';
+
+/**
+ * Quill's clipboard, but every HTML it reads (a paste, a value set into the editor) goes through
+ * the one sanitiser profile first.
+ *
+ * Why: Quill parses HTML with DOMParser, and Chromium reports a content security policy violation
+ * for every style attribute, event handler attribute and `<style>` it parses, even into an inert
+ * document (see disarm-for-parsing.ts): pasting from a word processor would send a policy report per
+ * styled run. The sanitiser parses the HTML disarmed, and what it returns holds none of them, so
+ * Quill's own parse reports nothing; and nothing the profile refuses reaches the editor.
+ */
+export class SanitisingClipboard extends Clipboard {
+  protected override convertHTML(html: string): Delta {
+    return super.convertHTML(sanitiseRichText(html));
+  }
+
+  /**
+   * Quill's paste, without its image branch: with files on the clipboard Quill parses the HTML
+   * raw (before any sanitising) to see whether it is one image, and this editor has no images.
+   */
+  override onCapturePaste(event: ClipboardEvent): void {
+    if (event.defaultPrevented || !this.quill.isEnabled()) return;
+    event.preventDefault();
+    const range = this.quill.getSelection(true);
+    if (range === null) return;
+    const html = event.clipboardData?.getData('text/html');
+    const text = event.clipboardData?.getData('text/plain');
+    this.onPaste(range, { html, text });
+  }
+}
