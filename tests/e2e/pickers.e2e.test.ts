@@ -80,7 +80,7 @@ const PICKER_FORM = {
 describe.each(DEVICES)('the schema form’s pickers (%s)', (device) => {
   const session = useBrowser(device);
 
-  it('picks a date and a colour by keyboard and sends them', async () => {
+  it('picks a date and a colour by keyboard, drags the shade, and sends them', async () => {
     const { page } = session();
     const link = await requestLink({
       questions: [
@@ -122,8 +122,20 @@ describe.each(DEVICES)('the schema form’s pickers (%s)', (device) => {
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('PageUp');
     expect(await hue.getAttribute('aria-valuetext')).toBe('Hue 120 degrees');
     await visit(page, 'pickers', 'form-colour-picker', device);
+    expect(await hex.inputValue()).toBe(hexOf(rgbOf({ ...hsvOf(parseHexColour('#3ab4fc')!), hue: 120 })));
+
+    // The pointer too: a drag from the shade area's middle out past its top right corner ends at
+    // full saturation and brightness (the area keeps the pointer while it is dragged).
+    const shade = picker.getByRole('slider', { name: 'Saturation and brightness' });
+    const box = (await shade.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await shade.getAttribute('aria-valuenow')).toBe('50');
+    await page.mouse.move(box.x + box.width + 30, box.y - 30, { steps: 4 });
+    await page.mouse.up();
+    expect(await shade.getAttribute('aria-valuetext')).toBe('Saturation 100 percent, brightness 100 percent');
     const picked = await hex.inputValue();
-    expect(picked).toBe(hexOf(rgbOf({ ...hsvOf(parseHexColour('#3ab4fc')!), hue: 120 })));
+    expect(picked).toBe('#00ff00');
     await page.keyboard.press('Escape');
     await picker.waitFor({ state: 'detached' });
     expect(await focusedName(page)).toBe('Choose color');
