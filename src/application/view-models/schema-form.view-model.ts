@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { IComputedValue } from 'mobx';
-import { compareStructural, computed, observable, observableRef, toJS } from 'mobx';
+import { computed, observable, observableRef } from 'mobx';
 import { canAddItem, canDeleteItem } from '../../domain/forms/array-rules';
 import { formAnswer } from '../../domain/forms/form-answer';
 import type { FormPath } from '../../domain/forms/form-path';
@@ -9,7 +9,7 @@ import type { ObjectFormSchema } from '../../domain/forms/form-schema';
 import { initialFormValue, startingItem } from '../../domain/forms/initial-form-value';
 import { LICENSE_NUMBER_FORMAT, licenseContextAt, licenseNumberHint } from '../../domain/forms/license-context';
 import type { FormErrors } from '../../domain/forms/validate-form';
-import { validateForm } from '../../domain/forms/validate-form';
+import { sameFormErrors, validateForm } from '../../domain/forms/validate-form';
 import { parseFormSchema } from '../../domain/forms/parse-form-schema';
 import type { Question } from '../../domain/questions/question';
 import type { ErrorReporter } from '../ports/error-reporter.port';
@@ -63,7 +63,9 @@ export class SchemaFormViewModel {
       const result = validateForm(this.schema, this.value, { locked: this.locked });
       return result.ok ? result.value : {};
     },
-    { equals: compareStructural },
+    // A keystroke that changes no message tells no field (a small comparer of our own: MobX's
+    // structural one would add its deep-equal to the start bundle, which shares MobX).
+    { equals: sameFormErrors },
   );
 
   constructor(
@@ -269,6 +271,8 @@ export class SchemaFormViewModel {
   takeEdits(): Record<string, unknown> | null {
     if (!this.edited) return null;
     this.edited = false;
-    return toJS(this.value);
+    // The value is JSON (the form only ever holds JSON values), so a JSON copy is its plain data;
+    // MobX's toJS would add its own code to the start bundle, which shares MobX.
+    return JSON.parse(JSON.stringify(this.value)) as Record<string, unknown>;
   }
 }

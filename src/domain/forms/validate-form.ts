@@ -11,6 +11,12 @@ import { isEmptyValue, validateField } from './validate-field';
 /** Messages by field path: '/owner/email', '/items/0' (JSON-pointer style, '' for the root). */
 export type FormErrors = Readonly<Record<string, string>>;
 
+/** Whether two sets of messages are the same: the same paths with the same messages. */
+export function sameFormErrors(a: FormErrors, b: FormErrors): boolean {
+  const paths = Object.keys(a);
+  return paths.length === Object.keys(b).length && paths.every((path) => Object.hasOwn(b, path) && a[path] === b[path]);
+}
+
 /** Only object-type forms are allowed (spec 001 §10); anything else is an error value. */
 export function formRoot(schema: FormSchema): Result<ObjectFormSchema, string> {
   return formFieldKind(schema) === 'object'
