@@ -1,5 +1,5 @@
 import type { FormSchema } from '../../../src/domain/forms/form-schema';
-import { formRoot, validateForm } from '../../../src/domain/forms/validate-form';
+import { formRoot, sameFormErrors, validateForm } from '../../../src/domain/forms/validate-form';
 
 const schema: FormSchema = {
   type: 'object',
@@ -146,5 +146,16 @@ describe('validateForm', () => {
     expect(validateForm({ type: 'string' }, 'x')).toEqual({ ok: false, error });
     expect(formRoot({ type: 'array', items: {} })).toEqual({ ok: false, error });
     expect(formRoot({ properties: {} })).toEqual({ ok: true, value: { properties: {}, type: 'object' } });
+  });
+});
+
+describe('sameFormErrors', () => {
+  it('is true only for the same paths with the same messages', () => {
+    expect(sameFormErrors({}, {})).toBe(true);
+    expect(sameFormErrors({ '/a': 'Needed' }, { '/a': 'Needed' })).toBe(true);
+    expect(sameFormErrors({ '/a': 'Needed' }, { '/a': 'Too long' })).toBe(false);
+    expect(sameFormErrors({ '/a': 'Needed' }, { '/b': 'Needed' })).toBe(false);
+    expect(sameFormErrors({ '/a': 'Needed' }, {})).toBe(false);
+    expect(sameFormErrors({}, { '/a': 'Needed' })).toBe(false);
   });
 });
