@@ -14,6 +14,7 @@
 // and the longest keystroke per field and mode, and fails only when the form does not show or the
 // page reports a content security policy violation: a speed target is reported, never asserted.
 import { execSync } from 'node:child_process';
+import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, origin } from '../tests/e2e/support/browser';
 import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
@@ -104,7 +105,49 @@ const INIT_SCRIPT = `
 interface Row {
   readonly field: string;
   readonly mode: string;
+  /** keydown to render and layout done, wall time, per keystroke (in the page). */
   readonly costs: readonly number[];
+  /** The renderer main thread's CPU time per keystroke (the trace's thread durations). */
+  readonly cpu: readonly number[];
+}
+
+interface TraceEvent {
+  readonly name?: string;
+  readonly ph?: string;
+  readonly ts?: number;
+  readonly tdur?: number;
+  readonly pid?: number;
+  readonly tid?: number;
+  readonly args?: { readonly name?: string; readonly data?: { readonly type?: string } };
+}
+
+/**
+ * CPU time of the renderer's main thread per keystroke, from a Chromium trace: the thread time of
+ * every top-level task from one keydown's task to the next (the last runs to the end of the
+ * trace). Thread time leaves out the time other processes held the CPU, so the figure holds on
+ * a busy machine, where wall time does not.
+ */
+function cpuPerKeystroke(trace: Buffer): number[] {
+  const { traceEvents = [] } = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] };
+  const keydowns = traceEvents.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  const main = keydowns[0];
+  if (main === undefined) return [];
+  const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
+  const tasks = traceEvents.filter(
+    (e) =>
+      onMain(e) &&
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      e.tdur !== undefined,
+  );
+  const starts = keydowns.filter(onMain).map((e) => e.ts ?? 0);
+  const task = (ts: number) => tasks.filter((t) => (t.ts ?? 0) <= ts).at(-1)?.ts ?? ts;
+  const bounds = starts.map(task);
+  return bounds.map((from, i) => {
+    const to = bounds[i + 1] ?? Number.POSITIVE_INFINITY;
+    const within = tasks.filter((t) => (t.ts ?? 0) >= from && (t.ts ?? 0) < to);
+    return within.reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000;
+  });
 }
 
 const percentile = (values: readonly number[], p: number): number => {
@@ -112,18 +155,21 @@ const percentile = (values: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function typeInto(page: Page, label: string): Promise<number[]> {
+async function typeInto(browser: Browser, page: Page, label: string): Promise<{ costs: number[]; cpu: number[] }> {
   const input = page.getByRole('textbox', { name: label, exact: true });
   await input.scrollIntoViewIfNeeded();
   await input.focus();
   await page.evaluate(() => {
     (window as unknown as { __bench: { costs: number[] } }).__bench.costs = [];
   });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   for (let i = 0; i < KEYSTROKES; i += 1) await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const cpu = cpuPerKeystroke(await browser.stopTracing());
+  if (cpu.length !== KEYSTROKES) throw new Error(`Traced ${cpu.length} of ${KEYSTROKES} keystrokes in ${label}`);
   const costs = await page.evaluate(() => (window as unknown as { __bench: { costs: number[] } }).__bench.costs);
   if (costs.length !== KEYSTROKES) throw new Error(`Measured ${costs.length} of ${KEYSTROKES} keystrokes in ${label}`);
-  return costs;
+  return { costs, cpu };
 }
 
 async function measure(browser: Browser, link: string, textFields: readonly string[]): Promise<Row[]> {
@@ -147,7 +193,7 @@ async function measure(browser: Browser, link: string, textFields: readonly stri
       ['CPU throttled 4x', 4],
     ] as const) {
       await session.send('Emulation.setCPUThrottlingRate', { rate });
-      for (const field of picked) rows.push({ field, mode, costs: await typeInto(page, field) });
+      for (const field of picked) rows.push({ field, mode, ...(await typeInto(browser, page, field)) });
     }
     await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const violations = await page.evaluate(
@@ -172,23 +218,28 @@ async function main(): Promise<void> {
     const { schema, textFields } = largeSchema();
     const rows = await measure(browser, await createLargeFormRequest(schema), textFields);
     console.log(
-      `\nOne keystroke in a ${SECTIONS * FIELDS_PER_SECTION}-field schema form (${KEYSTROKES} keystrokes per field; ` +
-        `keydown to render and layout done, headless Chromium, desktop context; target under ${TARGET_MS} ms):`,
+      `\nOne keystroke in a ${SECTIONS * FIELDS_PER_SECTION}-field schema form (${KEYSTROKES} keystrokes per field, ` +
+        `headless Chromium, desktop context; target under ${TARGET_MS} ms). Wall: keydown to render and layout done, ` +
+        `in the page. CPU: the renderer main thread's CPU time per keystroke (trace), which a busy machine does not inflate.`,
     );
+    const head = (name: string) => name.padStart(8);
     console.log(
-      `  ${'field'.padEnd(16)} ${'mode'.padEnd(18)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`,
+      `  ${'field'.padEnd(16)} ${'mode'.padEnd(18)} ${head('wall p50')} ${head('wall p95')} ${head('cpu p50')} ${head('cpu p95')} ${head('cpu max')}`,
     );
-    for (const { field, mode, costs } of rows) {
-      const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
+    const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
+    for (const { field, mode, costs, cpu } of rows) {
       console.log(
-        `  ${field.padEnd(16)} ${mode.padEnd(18)} ${ms(percentile(costs, 50))} ${ms(percentile(costs, 95))} ${ms(Math.max(...costs))}`,
+        `  ${field.padEnd(16)} ${mode.padEnd(18)} ${ms(percentile(costs, 50))} ${ms(percentile(costs, 95))} ` +
+          `${ms(percentile(cpu, 50))} ${ms(percentile(cpu, 95))} ${ms(Math.max(...cpu))}`,
       );
     }
-    const worst = Math.max(
-      ...rows.filter((row) => row.mode === 'this machine').map((row) => percentile(row.costs, 95)),
-    );
+    const unthrottled = rows.filter((row) => row.mode === 'this machine');
+    const worstCpu = Math.max(...unthrottled.map((row) => percentile(row.cpu, 95)));
+    const worstWall = Math.max(...unthrottled.map((row) => percentile(row.costs, 95)));
+    const verdict = (value: number) => (value < TARGET_MS ? 'under' : 'OVER');
     console.log(
-      `\n95th percentile on this machine: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'under' : 'OVER'} the ${TARGET_MS} ms target).`,
+      `\n95th percentile on this machine: CPU ${worstCpu.toFixed(1)} ms (${verdict(worstCpu)} the ${TARGET_MS} ms target), ` +
+        `wall ${worstWall.toFixed(1)} ms (${verdict(worstWall)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores).`,
     );
     console.log('No content security policy violation.');
   } finally {
