@@ -34,6 +34,7 @@ const HANDOFF = { ...APPLICANT, code: 'handoff-1', attrType: 'core.ssn' } as con
 const PAYMENT = { scenario: 'applicant-payment', rprId: 'rpr-payment-1', canary: 'canary-payment' } as const;
 const EVERY_QUESTION = { scenario: 'applicant-every-question', rprId: 'rpr-every-1', canary: 'canary-every' } as const;
 /** Datum ids of document images already uploaded to the applicant request (a provider-state param). */
+const LOCKED_FORM = { scenario: 'applicant-locked-form', rprId: 'rpr-locked-form-1', canary: 'canary-form' } as const;
 const DATUM_IDS = ['datum-1', 'datum-2'];
 /** The ID scan whose first upload the provider cannot read for glare (sandbox scenario applicant-id-retry). */
 const ID_RETRY = { scenario: 'applicant-id-retry', rprId: 'rpr-id-retry-1', canary: 'canary-id-retry' } as const;
@@ -141,6 +142,37 @@ describe('the interview service contract', () => {
         .executeTest(async (mock) =>
           expectApplicantInterview(await serviceAt(mock.url).loadInterview(APPLICANT.rprId)),
         ));
+
+    it("reads a schema form question's form and its role-based lock (contracts/README.md 'Schema forms')", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, LOCKED_FORM)
+        .uponReceiving('a request for the interview of a request with a locked schema form')
+        .withRequest('GET', '/requests/rpr-locked-form-1/interview', (b) => b.headers(signedIn(LOCKED_FORM.canary)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            questions: arrayContaining({
+              attrType: string('employment.position_details'),
+              type: 'smart-attribute:json-schema',
+              complete: boolean(false),
+              metadata: {
+                title: string('Position details'),
+                roleBasedAccess: boolean(true),
+                schema: {
+                  type: 'object',
+                  properties: like({ jobTitle: { type: 'string', title: 'Job title', default: 'Field technician' } }),
+                },
+              },
+            }),
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url, LOCKED_FORM.canary).loadInterview(LOCKED_FORM.rprId);
+          if (!result.ok) throw new Error('the interview did not load');
+          const form = result.value.questions.find((question) => question.type === 'smart-attribute:json-schema');
+          expect(form?.metadata.roleBasedAccess).toBe(true);
+          expect(form?.metadata.schema).toEqual(expect.objectContaining({ type: 'object' }));
+        }));
 
     it('reads the balance due of a request that asks for payment', () =>
       pact
