@@ -1,6 +1,7 @@
 import type { FocusEvent } from 'react';
 import { FORM_LABELS } from '../../domain/forms/messages';
 import type { ControlProps } from './control-props';
+import { focusLeaves } from './focus-leaves';
 
 /**
  * A boolean (spec 001 §10.2): a Yes/No radio pair in a fieldset named by the field's label. The
@@ -9,7 +10,7 @@ import type { ControlProps } from './control-props';
 export function BooleanControl(props: ControlProps<boolean | null>) {
   const { id, labelId, value, onChange, onBlur, disabled, required, invalid, describedBy } = props;
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+    if (focusLeaves(event)) onBlur();
   };
   const options = [
     { choice: true, label: FORM_LABELS.yes, inputId: id },

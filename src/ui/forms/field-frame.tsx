@@ -4,6 +4,7 @@ import { shownTypeHint } from '../../domain/forms/field-state';
 import type { FormSchema } from '../../domain/forms/form-schema';
 import { describedBy } from '../components/field-message';
 import { FieldMessage } from '../components/field-message';
+import { focusLeaves } from './focus-leaves';
 import { LabelMarks } from './label-marks';
 
 export interface FieldFrameProps {
@@ -51,7 +52,7 @@ export function FieldFrame(props: FieldFrameProps) {
       className="field form-field"
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (focusLeaves(event)) setFocused(false);
       }}
     >
       {props.labelled === 'for' ? (
