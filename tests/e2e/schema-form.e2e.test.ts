@@ -54,6 +54,19 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
     const reference = main.getByRole('region', { name: 'References' }).getByRole('group', { name: 'Item 1 of 1' });
     expect(await main.getByRole('alert').filter({ hasText: 'There is a problem' }).count()).toBe(0);
 
+    // The colour's type hint keeps its line: focusing and leaving the field moves nothing below it,
+    // so a click on Submit right after typing a colour lands on the button.
+    const submit = main.getByRole('button', { name: 'Continue' });
+    // Its place in the page (focusing a field scrolls the viewport).
+    const top = () => submit.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const resting = await top();
+    await main.getByRole('textbox', { name: /^Brand colour/ }).focus();
+    await expectVisible(main.getByText('HEX color (ex. #3ab4fc)'));
+    expect(await top()).toBe(resting);
+    await page.keyboard.type('#3ab4fc');
+    await main.getByRole('spinbutton', { name: /^Hourly rate/ }).focus();
+    expect(await top()).toBe(resting);
+
     // A second reference added by keyboard takes focus, then is deleted again.
     await main.getByRole('button', { name: 'Add a reference' }).focus();
     await page.keyboard.press('Enter');
@@ -82,6 +95,7 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
       startDate: '2027-01-15',
       yearsInBusiness: 12,
       insured: true,
+      brandColor: '#3ab4fc',
       trade: 'plumbing',
       homeState: 'TX',
       references: [{ name: 'Dana Reyes', email: 'dana@example.com' }],

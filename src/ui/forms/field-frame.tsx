@@ -28,19 +28,29 @@ export interface FieldFrameProps {
  * The frame of one field: the label (with the required marker: an asterisk for the eye and
  * '(Required)' for screen readers), the hint or warning, the type hint while focused (spec 001
  * §10.3), the lock icon, the control, and the error tied to the control by id `${id}-error`.
+ *
+ * The type hint's line is kept while the field is not focused (the text hidden, and out of the
+ * accessibility tree and the description), so focusing or leaving the field never moves what is
+ * below it: a click on Submit right after typing a colour would otherwise land where the button
+ * was before the hint went.
  */
 export function FieldFrame(props: FieldFrameProps) {
   const { id, labelId, label, schema, error } = props;
   const [focused, setFocused] = useState(false);
-  const typeHint = shownTypeHint(schema, focused);
+  // The kind has a type hint to show (when focused), so its line is kept.
+  const typeHintText = shownTypeHint(schema, true);
+  const typeHintShown = focused && typeHintText !== null;
   const hints = [
     { id: `${id}-description`, text: schema.description, className: 'field__hint' },
     { id: `${id}-hint`, text: schema.hint, className: 'field__hint' },
     { id: `${id}-extra-hint`, text: props.extraHint, className: 'field__hint' },
     { id: `${id}-warning`, text: schema.warning, className: 'field__hint form-field__warning' },
-    { id: `${id}-type-hint`, text: typeHint, className: 'field__hint' },
   ].filter((hint) => typeof hint.text === 'string' && hint.text !== '');
-  const describing = describedBy(...hints.map((hint) => hint.id), error ? `${id}-error` : null);
+  const describing = describedBy(
+    ...hints.map((hint) => hint.id),
+    typeHintShown && `${id}-type-hint`,
+    error ? `${id}-error` : null,
+  );
   const content = (
     <>
       {label}
@@ -69,6 +79,15 @@ export function FieldFrame(props: FieldFrameProps) {
           {hint.text}
         </p>
       ))}
+      {typeHintText === null ? null : (
+        <p
+          id={`${id}-type-hint`}
+          className={`field__hint form-field__type-hint${typeHintShown ? '' : ' form-field__type-hint--hidden'}`}
+          aria-hidden={typeHintShown ? undefined : true}
+        >
+          {typeHintText}
+        </p>
+      )}
       {props.children(describing)}
       <FieldMessage id={`${id}-error`} message={error} />
     </div>

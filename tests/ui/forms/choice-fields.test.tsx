@@ -83,12 +83,19 @@ describe('choice, date, colour and image fields of the schema form', () => {
     });
     const brand = await screen.findByRole('textbox', { name: 'Brand' });
     await screen.findByRole('textbox', { name: 'Accent' });
-    expect(screen.queryByText('HEX color (ex. #3ab4fc)')).not.toBeInTheDocument();
+    // Its line is kept while it does not show, so nothing below moves on focus or blur.
+    const typeHint = screen.getByText('HEX color (ex. #3ab4fc)');
+    expect(typeHint).toHaveAttribute('aria-hidden', 'true');
+    expect(typeHint).toHaveClass('form-field__type-hint--hidden');
+    expect(brand).not.toHaveAccessibleDescription();
     await user.click(brand);
     expect(brand).toHaveAccessibleDescription('HEX color (ex. #3ab4fc)');
+    expect(typeHint).not.toHaveAttribute('aria-hidden');
+    expect(typeHint).not.toHaveClass('form-field__type-hint--hidden');
     await user.type(brand, '#3ab');
     await user.click(screen.getByRole('textbox', { name: 'Accent' }));
-    expect(screen.queryByText('HEX color (ex. #3ab4fc)')).not.toBeInTheDocument();
+    expect(screen.getAllByText('HEX color (ex. #3ab4fc)')).toEqual([typeHint]);
+    expect(typeHint).toHaveClass('form-field__type-hint--hidden');
     expect(brand).toHaveAccessibleDescription('Entered text is too short');
     expect(brand).toHaveAttribute('maxlength', '1024');
   });
