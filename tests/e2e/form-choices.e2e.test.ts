@@ -24,6 +24,13 @@ const activeOption = (owner: Locator): Promise<string | null> =>
     return id === null ? null : (document.getElementById(id)?.textContent ?? null);
   });
 
+/** Whether the element is wholly on screen (not below or above the viewport). */
+const whollyOnScreen = async (page: Page, element: Locator): Promise<boolean> => {
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+};
+
 /** The preview's address and the size of the image it shows, once loaded. */
 const previewOf = (preview: Locator) =>
   preview.evaluate(async (element) => {
@@ -54,6 +61,7 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
     await page.keyboard.press('End');
     const search = main.getByRole('combobox', { name: /^Search Home state/ });
     expect(await focused(search)).toBe(true);
+    expect(await whollyOnScreen(page, main.getByRole('listbox', { name: /^Home state/ }))).toBe(true);
 
     // Only the rows in view and a few more are in the page, 48 px high, each saying where it stands.
     const last = US_STATES[US_STATES.length - 1]!.name;
@@ -101,6 +109,7 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
 
     // By keyboard: open, tick English and French, Tab along the actions to Apply.
     await page.keyboard.press('Enter');
+    expect(await whollyOnScreen(page, main.getByRole('button', { name: 'Apply' }))).toBe(true);
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
