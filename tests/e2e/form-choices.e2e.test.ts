@@ -24,6 +24,13 @@ const activeOption = (owner: Locator): Promise<string | null> =>
     return id === null ? null : (document.getElementById(id)?.textContent ?? null);
   });
 
+/** Whether the element is wholly on screen (not below or above the viewport). */
+const whollyOnScreen = async (page: Page, element: Locator): Promise<boolean> => {
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+};
+
 /** The preview's address and the size of the image it shows, once loaded. */
 const previewOf = (preview: Locator) =>
   preview.evaluate(async (element) => {
@@ -54,13 +61,15 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
     await page.keyboard.press('End');
     const search = main.getByRole('combobox', { name: /^Search Home state/ });
     expect(await focused(search)).toBe(true);
+    const list = main.getByRole('listbox', { name: /^Home state/ });
+    expect(await whollyOnScreen(page, list)).toBe(true);
 
     // Only the rows in view and a few more are in the page, 48 px high, each saying where it stands.
     const last = US_STATES[US_STATES.length - 1]!.name;
     expect(await activeOption(search)).toBe(last);
-    const options = main.getByRole('option');
+    const options = list.getByRole('option');
     expect(await options.count()).toBeLessThanOrEqual(13);
-    const lastOption = main.getByRole('option', { name: last });
+    const lastOption = list.getByRole('option', { name: last });
     expect(await lastOption.getAttribute('aria-posinset')).toBe(String(US_STATES.length));
     expect(await lastOption.getAttribute('aria-setsize')).toBe(String(US_STATES.length));
     expect((await lastOption.boundingBox())?.height).toBe(48);
@@ -82,7 +91,7 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
     await page.keyboard.press('Escape');
     expect(await focused(state)).toBe(true);
     expect(await state.innerText()).toContain('New York');
-    expect(await main.getByRole('listbox').count()).toBe(0);
+    expect(await list.count()).toBe(0);
   });
 
   it('ticks languages: Cancel restores, Apply applies, leaving the list applies too', async () => {
@@ -101,6 +110,7 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
 
     // By keyboard: open, tick English and French, Tab along the actions to Apply.
     await page.keyboard.press('Enter');
+    expect(await whollyOnScreen(page, main.getByRole('button', { name: 'Apply' }))).toBe(true);
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -118,7 +128,7 @@ describe.each(DEVICES)('the schema form choices (%s)', (device) => {
     await languages.click();
     await main.getByRole('option', { name: 'Vietnamese' }).click();
     await heading(page, 'Contractor profile').click();
-    expect(await main.getByRole('listbox').count()).toBe(0);
+    expect(await main.getByRole('listbox', { name: /^Languages spoken/ }).count()).toBe(0);
     expect(await languages.innerText()).toContain('3 selected: English, French, Vietnamese');
   });
 

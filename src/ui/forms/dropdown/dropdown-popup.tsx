@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { EnumOption } from '../../../domain/forms/enum-options';
 import { FORM_LABELS } from '../../../domain/forms/messages';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
@@ -34,8 +34,15 @@ export const activeDescendantOf = (id: string, list: DropdownList): string | und
 export function DropdownPopup(props: DropdownPopupProps) {
   const { id, labelId, list } = props;
   const searchLabelId = `${id}-search-label`;
+  const popupRef = useRef<HTMLDivElement>(null);
+  // An opening list near the bottom of the screen scrolls the page just enough to show it whole.
+  // In braces: newer browsers return a promise from scrollIntoView, which must not become the
+  // effect's clean-up (and jsdom has no scrollIntoView at all).
+  useLayoutEffect(() => {
+    void popupRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <div className="dropdown__popup">
+    <div ref={popupRef} className="dropdown__popup">
       {list.searchable && (
         <>
           <span id={searchLabelId} hidden>
