@@ -56,7 +56,7 @@ const address = (title: string) => ({
 
 /**
  * One form with every field kind and string format of spec 001 §10.2, nested objects (one
- * optional, with its delete icon) and arrays at their limits: references from one (minItems, so
+ * optional, with its delete icon) and arrays at their limits: references (required) from one (minItems, so
  * the first is required and cannot be deleted) to three, and certifications already at their
  * maximum of two (ADD disabled until one is deleted).
  */
@@ -64,7 +64,17 @@ export const CUSTOM_FORM_SCHEMA = {
   $id: 'https://forms.attest.example/contractor-profile',
   type: 'object',
   title: 'Contractor profile',
-  required: ['companyName', 'contactEmail', 'phone', 'startDate', 'yearsInBusiness', 'insured', 'trade', 'homeState'],
+  required: [
+    'companyName',
+    'contactEmail',
+    'phone',
+    'startDate',
+    'yearsInBusiness',
+    'insured',
+    'trade',
+    'homeState',
+    'references',
+  ],
   properties: {
     formVersion: { const: '2026-11' },
     programme: { type: 'string', title: 'Programme', readOnly: true, default: 'Local services trust programme' },
