@@ -71,23 +71,15 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   phone: { control: PhoneControl, labelled: 'for' },
   boolean: { control: BooleanControl, labelled: 'group' },
   html: {
-    control: lazyControl(
-      async () =>
-        (await import(/* webpackChunkName: "form-rich-text" */ './rich-text/rich-text-control')).RichTextControl,
-    ),
+    control: lazyControl(async () => (await import('./rich-text/rich-text-control')).RichTextControl),
     labelled: 'group',
   },
   date: {
-    control: lazyControl(
-      async () => (await import(/* webpackChunkName: "form-date-picker" */ './date-picker/date-picker')).DatePicker,
-    ),
+    control: lazyControl(async () => (await import('./date-picker/date-picker')).DatePicker),
     labelled: 'for',
   },
   color: {
-    control: lazyControl(
-      async () =>
-        (await import(/* webpackChunkName: "form-colour-picker" */ './colour-picker/colour-picker')).ColourPicker,
-    ),
+    control: lazyControl(async () => (await import('./colour-picker/colour-picker')).ColourPicker),
     labelled: 'for',
   },
   enum: {
@@ -103,10 +95,7 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
     labelled: 'group',
   },
   'image-url': {
-    control: lazyControl(
-      async () =>
-        (await import(/* webpackChunkName: "form-image-url" */ './image-url/image-url-control')).ImageUrlControl,
-    ),
+    control: lazyControl(async () => (await import('./image-url/image-url-control')).ImageUrlControl),
     labelled: 'group',
   },
 };
