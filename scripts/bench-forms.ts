@@ -219,8 +219,9 @@ async function main(): Promise<void> {
     const rows = await measure(browser, await createLargeFormRequest(schema), textFields);
     console.log(
       `\nOne keystroke in a ${SECTIONS * FIELDS_PER_SECTION}-field schema form (${KEYSTROKES} keystrokes per field, ` +
-        `headless Chromium, desktop context; target under ${TARGET_MS} ms). Wall: keydown to render and layout done, ` +
-        `in the page. CPU: the renderer main thread's CPU time per keystroke (trace), which a busy machine does not inflate.`,
+        `headless Chromium, desktop context; target under ${TARGET_MS} ms). CPU: the renderer main thread's CPU time ` +
+        `per keystroke (trace), the keystroke's cost. Wall: keydown to render and layout done, in the page; it also ` +
+        `counts the wait for a frame Chromium renders first, keys queued behind it and other processes on the CPU.`,
     );
     const head = (name: string) => name.padStart(8);
     console.log(
