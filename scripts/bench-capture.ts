@@ -10,16 +10,15 @@
 // 'attest:image-quality', read from a Chromium trace (which records the worker's thread too). It
 // prints the figures and fails only when the pipeline does not answer or the page reports a content
 // security policy violation.
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as jpeg from 'jpeg-js';
 import type { Browser } from 'playwright-core';
-import { createScenario, launchBrowser } from '../tests/e2e/support/browser';
+import { createScenario } from '../tests/e2e/support/browser';
 import { tracingQuality } from '../tests/e2e/support/quality-trace';
-import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
 import { openSelfieQuestion } from '../tests/e2e/support/selfie-question';
+import { buildUnlessSkipped, withSandboxBrowser } from './bench-browser';
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
@@ -160,16 +159,9 @@ function print(label: string, runs: readonly Figures[]): void {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    console.log('Building the production bundle (npm run build)...');
-    execSync('npm run build --silent', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  buildUnlessSkipped();
   const photo = photoFile();
-  const { origin, child } = await startSandbox();
-  // Where the e2e helpers (createScenario) find the sandbox.
-  process.env.E2E_ORIGIN = origin;
-  const browser = await launchBrowser();
-  try {
+  await withSandboxBrowser(async (browser) => {
     // Alternating, so a busy machine weighs on both the same.
     const runs = Number(process.env.BENCH_RUNS ?? 3);
     const inWorker: Figures[] = [];
@@ -188,14 +180,7 @@ async function main(): Promise<void> {
     const violations = [...inWorker, ...onMainThread].flatMap((figures) => figures.violations);
     if (violations.length > 0) throw new Error(`Content security policy violations:\n${violations.join('\n')}`);
     console.log('\nNo content security policy violation.');
-  } finally {
-    await browser.close();
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  });
 }
 
 main().catch((error: unknown) => {

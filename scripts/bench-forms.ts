@@ -15,11 +15,10 @@
 // and again with Chromium's CPU throttled 4x (a mid-range phone). It prints the median, the 95th percentile
 // and the longest keystroke per field and mode, and fails only when the form does not show or the
 // page reports a content security policy violation: a speed target is reported, never asserted.
-import { execSync } from 'node:child_process';
 import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, origin } from '../tests/e2e/support/browser';
-import { ROOT, startSandbox } from '../tests/e2e/support/sandbox-process';
+import { origin } from '../tests/e2e/support/browser';
+import { buildUnlessSkipped, withSandboxBrowser } from './bench-browser';
 
 const SECTIONS = 10;
 const FIELDS_PER_SECTION = 30;
@@ -215,14 +214,8 @@ async function measure(browser: Browser, link: string, textFields: readonly stri
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    console.log('Building the production bundle (npm run build)...');
-    execSync('npm run build --silent', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  const { origin: sandboxOrigin, child } = await startSandbox();
-  process.env.E2E_ORIGIN = sandboxOrigin;
-  const browser = await launchBrowser();
-  try {
+  buildUnlessSkipped();
+  await withSandboxBrowser(async (browser) => {
     const { schema, textFields } = largeSchema();
     const rows = await measure(browser, await createLargeFormRequest(schema), textFields);
     console.log(
@@ -251,14 +244,7 @@ async function main(): Promise<void> {
         `wall ${worstWall.toFixed(1)} ms (${verdict(worstWall)}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores).`,
     );
     console.log('No content security policy violation.');
-  } finally {
-    await browser.close();
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { IComputedValue } from 'mobx';
 import { computed, observable, observableRef } from 'mobx';
-import { canAddItem, canDeleteItem } from '../../domain/forms/array-rules';
+import type { AddItemBlock } from '../../domain/forms/array-rules';
+import { addItemBlock, canDeleteItem } from '../../domain/forms/array-rules';
 import { formAnswer } from '../../domain/forms/form-answer';
 import type { FormPath } from '../../domain/forms/form-path';
 import { childPath, fieldAt, isWithin, parentPath, pathSegments, valueAt } from '../../domain/forms/form-path';
@@ -177,12 +178,15 @@ export class SchemaFormViewModel {
     return Array.isArray(items) ? items.length : 0;
   }
 
+  /** What stops an add to a list (full, or invalid: spec 001 §10.3), null when nothing does. */
+  addBlock(path: FormPath): AddItemBlock | null {
+    const field = fieldAt(this.schema, path);
+    return field === undefined ? null : addItemBlock(field.schema, this.itemCount(path), this.isValidWithin(path));
+  }
+
   /** Add is allowed while the list is valid and below maxItems (spec 001 §10.3); never when locked. */
   canAdd(path: FormPath): boolean {
-    const field = fieldAt(this.schema, path);
-    return (
-      !this.locked && field !== undefined && canAddItem(field.schema, this.itemCount(path), this.isValidWithin(path))
-    );
+    return !this.locked && fieldAt(this.schema, path) !== undefined && this.addBlock(path) === null;
   }
 
   /** Items can be deleted while the count exceeds minItems (spec 001 §10.3); never when locked. */

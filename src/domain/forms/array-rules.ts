@@ -37,9 +37,21 @@ export function padToMinItems(items: readonly unknown[], schema: FormSchema): re
 /** The first minItems items are required (spec 001 §10.5). */
 export const isItemRequired = (index: number, schema: FormSchema): boolean => index < (schema.minItems ?? 0);
 
+/** Why add is disabled: the list holds maxItems items, or it is invalid (spec 001 §10.3). */
+export type AddItemBlock = { readonly reason: 'full'; readonly maxItems: number } | { readonly reason: 'invalid' };
+
+/**
+ * What stops an add, or null when it may: a full list first (the reason that lasts), then an
+ * invalid one (spec 001 §10.3).
+ */
+export function addItemBlock(schema: FormSchema, count: number, arrayValid: boolean): AddItemBlock | null {
+  if (schema.maxItems !== undefined && count >= schema.maxItems) return { reason: 'full', maxItems: schema.maxItems };
+  return arrayValid ? null : { reason: 'invalid' };
+}
+
 /** Add is disabled while the array is invalid or once it holds maxItems items (spec 001 §10.3). */
 export const canAddItem = (schema: FormSchema, count: number, arrayValid: boolean): boolean =>
-  arrayValid && (schema.maxItems === undefined || count < schema.maxItems);
+  addItemBlock(schema, count, arrayValid) === null;
 
 /** Items can be deleted only while the count exceeds minItems (spec 001 §10.3). */
 export const canDeleteItem = (schema: FormSchema, count: number): boolean => count > (schema.minItems ?? 0);

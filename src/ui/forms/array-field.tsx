@@ -36,11 +36,12 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
   const editable = !form.locked && readOnly !== true;
   const error = form.shownErrorAt(path);
   const Heading = `h${headingLevel(Math.max(depth, 1))}` as 'h2' | 'h3' | 'h4';
+  const addBlock = form.addBlock(path);
   const addReason =
-    schema.maxItems !== undefined && count >= schema.maxItems
-      ? FORM_TEXTS.addAtMost(schema.maxItems)
-      : canAdd
-        ? null
+    addBlock === null
+      ? null
+      : addBlock.reason === 'full'
+        ? FORM_TEXTS.addAtMost(addBlock.maxItems)
         : FORM_TEXTS.addNeedsValidItems;
   const deleteReason = canDelete ? null : FORM_TEXTS.deleteAtLeast(schema.minItems ?? 0);
   const itemSchema = schema.items ?? {};

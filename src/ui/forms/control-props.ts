@@ -24,3 +24,17 @@ export interface ControlProps<V> {
   readonly describedBy: string | undefined;
   readonly schema: FormSchema;
 }
+
+/**
+ * The attributes every element that takes a control's value carries (the contract above):
+ * required, invalid and the field's description, each only when it applies.
+ */
+export const valueAria = ({
+  required,
+  invalid,
+  describedBy,
+}: Pick<ControlProps<unknown>, 'required' | 'invalid' | 'describedBy'>) => ({
+  'aria-required': required || undefined,
+  'aria-invalid': invalid || undefined,
+  'aria-describedby': describedBy,
+});

@@ -1,5 +1,6 @@
 import { inclusiveBounds, numberStep } from '../../domain/forms/input-attributes';
 import type { ControlProps } from './control-props';
+import { valueAria } from './control-props';
 import { filterKeystroke } from './keystroke';
 
 /**
@@ -16,7 +17,7 @@ export const UNREADABLE_NUMBER = 'NaN';
  * keystroke filter. The value is the text typed; formAnswer makes it a number.
  */
 export function NumberControl(props: ControlProps<string>) {
-  const { id, value, onChange, onBlur, disabled, required, invalid, describedBy, schema } = props;
+  const { id, value, onChange, onBlur, disabled, schema } = props;
   const { min, max } = inclusiveBounds(schema);
   return (
     <input
@@ -36,9 +37,7 @@ export function NumberControl(props: ControlProps<string>) {
       step={numberStep(schema)}
       placeholder={schema.placeholder}
       disabled={disabled}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      {...valueAria(props)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ControlProps } from './control-props';
+import { valueAria } from './control-props';
 import { filterKeystroke } from './keystroke';
 
 /** The stored shape: a plus sign and the digits typed (spec 001 §10.5); '' when no digit is typed. */
@@ -14,7 +15,7 @@ export const phoneValueOf = (typed: string): string => {
  * dial code ('+1 202 555 0100'); a number typed without '+' is read with its digits as given.
  */
 export function PhoneControl(props: ControlProps<string>) {
-  const { id, value, onChange, onBlur, disabled, required, invalid, describedBy, schema } = props;
+  const { id, value, onChange, onBlur, disabled, schema } = props;
   const [typed, setTyped] = useState(value);
   // The value changed from outside (a reopened form): show it.
   const shown = phoneValueOf(typed) === value ? typed : value;
@@ -33,9 +34,7 @@ export function PhoneControl(props: ControlProps<string>) {
       onBlur={onBlur}
       placeholder={schema.placeholder}
       disabled={disabled}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      {...valueAria(props)}
     />
   );
 }

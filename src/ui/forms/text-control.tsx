@@ -1,4 +1,5 @@
 import type { ControlProps } from './control-props';
+import { valueAria } from './control-props';
 import { inputMaxLength } from '../../domain/forms/input-attributes';
 import { formFieldKind } from '../../domain/forms/field-kind';
 
@@ -7,7 +8,7 @@ import { formFieldKind } from '../../domain/forms/field-kind';
  * (§10.5), the schema's placeholder.
  */
 export function TextControl(props: ControlProps<string>) {
-  const { id, value, onChange, onBlur, disabled, required, invalid, describedBy, schema } = props;
+  const { id, value, onChange, onBlur, disabled, schema } = props;
   const email = formFieldKind(schema) === 'email';
   return (
     <input
@@ -21,9 +22,7 @@ export function TextControl(props: ControlProps<string>) {
       maxLength={inputMaxLength(schema)}
       placeholder={schema.placeholder}
       disabled={disabled}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      {...valueAria(props)}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { inputMaxLength } from '../../domain/forms/input-attributes';
 import type { ControlProps } from './control-props';
+import { valueAria } from './control-props';
 
 /** A multiline string (spec 001 §10.2): a textarea whose maxlength is the schema's maxLength only (§10.5). */
 export function TextareaControl(props: ControlProps<string>) {
-  const { id, value, onChange, onBlur, disabled, required, invalid, describedBy, schema } = props;
+  const { id, value, onChange, onBlur, disabled, schema } = props;
   return (
     <textarea
       id={id}
@@ -15,9 +16,7 @@ export function TextareaControl(props: ControlProps<string>) {
       maxLength={inputMaxLength(schema)}
       placeholder={schema.placeholder}
       disabled={disabled}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      {...valueAria(props)}
     />
   );
 }

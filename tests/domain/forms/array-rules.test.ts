@@ -1,4 +1,5 @@
 import {
+  addItemBlock,
   addItemLabel,
   canAddItem,
   canDeleteItem,
@@ -34,6 +35,13 @@ describe('array rules', () => {
     expect(canAddItem(list, 2, false)).toBe(false);
     expect(canAddItem(list, 3, true)).toBe(false);
     expect(canAddItem({ type: 'array' }, 100, true)).toBe(true);
+  });
+
+  it('says why add is disabled: a full list first, then an invalid one', () => {
+    expect(addItemBlock(list, 2, true)).toBeNull();
+    expect(addItemBlock(list, 2, false)).toEqual({ reason: 'invalid' });
+    expect(addItemBlock(list, 3, false)).toEqual({ reason: 'full', maxItems: 3 });
+    expect(addItemBlock(list, 3, true)).toEqual({ reason: 'full', maxItems: 3 });
   });
 
   it('deletes only while the count exceeds minItems', () => {

@@ -6,6 +6,7 @@ import { inputMaxLength } from '../../../domain/forms/input-attributes';
 import { usePopover } from '../../components/use-popover';
 import { PICKER_TEXTS } from '../../texts/picker-texts';
 import type { ControlProps } from '../control-props';
+import { valueAria } from '../control-props';
 import { HueSlider } from './hue-slider';
 import { PresetSwatches } from './preset-swatches';
 import { ShadeArea } from './shade-area';
@@ -59,7 +60,7 @@ function ColourPopover(props: {
  * shade are kept here as they are set, so a grey (no hue) does not lose the hue being edited.
  */
 export function ColourPicker(props: ControlProps<string>) {
-  const { id, value, onChange, onBlur, disabled, required, invalid, describedBy, schema } = props;
+  const { id, value, onChange, onBlur, disabled, schema } = props;
   const popover = usePopover(disabled);
   const [hsv, setHsv] = useState<Hsv>(() => {
     const rgb = parseHexColour(value);
@@ -97,9 +98,7 @@ export function ColourPicker(props: ControlProps<string>) {
           if (shown !== null && shown !== value) onChange(shown);
         }}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        {...valueAria(props)}
       />
       <div {...popover.anchorProps}>
         <button {...popover.buttonProps} className="popover__button" aria-label={PICKER_TEXTS.chooseColor}>

@@ -3,6 +3,7 @@ import { displayStoredDate, parseDisplayedDate, parseStoredDate, storedDateOf } 
 import { FORM_LABELS } from '../../../domain/forms/messages';
 import { formatUsDateTyping } from '../../../domain/validation/us-date-typing';
 import type { ControlProps } from '../control-props';
+import { valueAria } from '../control-props';
 import { CalendarToggle } from './calendar-toggle';
 
 /** What the form keeps for typed text: yyyy-MM-dd when it is a real date, else the text, so the field shows its error. */
@@ -22,7 +23,7 @@ const valueOf = (typed: string): string => {
  * zeros: '03/04/2025' is read as March 4, as the placeholder MM/DD/YYYY invites.
  */
 export function DatePicker(props: ControlProps<string>) {
-  const { id, value, onChange, onBlur, disabled, required, invalid, describedBy } = props;
+  const { id, value, onChange, onBlur, disabled } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? displayStoredDate(value) ?? value;
   return (
@@ -45,9 +46,7 @@ export function DatePicker(props: ControlProps<string>) {
           onBlur();
         }}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        {...valueAria(props)}
       />
       <CalendarToggle
         selected={parseStoredDate(value)}

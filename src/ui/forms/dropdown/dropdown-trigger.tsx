@@ -1,4 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
+import { valueAria } from '../control-props';
 import { activeDescendantOf, listboxIdOf } from './dropdown-popup';
 import { onTriggerKeyUp } from './dropdown-keys';
 import type { DropdownList } from './use-dropdown-list';
@@ -42,9 +43,7 @@ export function DropdownTrigger(props: DropdownTriggerProps) {
       // Named only while the list exists: an id reference must point at something.
       aria-controls={list.open ? listboxIdOf(id) : undefined}
       aria-activedescendant={list.searchable ? undefined : activeDescendantOf(id, list)}
-      aria-required={props.required || undefined}
-      aria-invalid={props.invalid || undefined}
-      aria-describedby={props.describedBy}
+      {...valueAria(props)}
       disabled={props.disabled}
       onClick={props.onToggle}
       onKeyDown={props.onKeyDown}
