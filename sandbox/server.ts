@@ -8,6 +8,7 @@ import { glsRoutes } from './routes/gls-routes';
 import { identityRoutes } from './routes/identity-routes';
 import { interviewRoutes } from './routes/interview-routes';
 import { livenessRoutes } from './routes/liveness-routes';
+import { policyReportRoutes, POLICY_REPORTS_PATH } from './routes/policy-report-routes';
 import { requestRoutes } from './routes/request-routes';
 import { securityHeaders } from './routes/security-headers';
 import { staticHandler } from './routes/static-routes';
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   /** The built browser app; default dist/web. */
   readonly distDir?: string;
   readonly state?: SandboxState;
+  /** Adds a `report-uri` to the policy and collects the reports (policy-report-routes.ts): browser tests only. */
+  readonly policyReports?: boolean;
 }
 
 export const DEFAULT_MOUNTS: ApiMounts = {
@@ -79,7 +82,9 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
   });
 
   const apiPrefixes = [...Object.values(mounts), '/__sandbox'];
-  app.addHook('onSend', securityHeaders(mounts, apiPrefixes));
+  const reportUri = options.policyReports === true ? POLICY_REPORTS_PATH : undefined;
+  app.addHook('onSend', securityHeaders(mounts, apiPrefixes, reportUri));
+  if (reportUri !== undefined) void app.register(policyReportRoutes(state.policyReports));
 
   void app.register(controlRoutes(state, mounts));
   void app.register(requestRoutes(state));

@@ -12,7 +12,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const { app, state } = buildSandbox();
+// SANDBOX_POLICY_REPORTS=1 (the browser tests in every engine) collects policy violation reports.
+const { app, state } = buildSandbox({ policyReports: process.env.SANDBOX_POLICY_REPORTS === '1' });
 app.listen({ port, host }).then(
   (address) => {
     const origin = process.env.PUBLIC_ORIGIN ?? address.replace('127.0.0.1', 'localhost');

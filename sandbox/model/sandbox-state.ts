@@ -7,6 +7,7 @@ import type { BusinessCase } from './business-case';
 import { markSubmitted } from './business-case';
 import type { Fault } from './faults';
 import type { Handoff, SentText } from './handoffs';
+import type { PolicyReport } from './policy-report';
 
 /** A signed-in business owner (the gls_session cookie). */
 interface BusinessSession {
@@ -28,6 +29,8 @@ export class SandboxState {
   readonly handoffs = new Map<string, Handoff>();
   /** The texts POST /notifications would have sent, oldest first (GET /__sandbox/texts). */
   readonly texts: SentText[] = [];
+  /** Policy violations browsers reported, when the sandbox asks for them (policy-report-routes.ts). */
+  readonly policyReports: PolicyReport[] = [];
   /** Evie's conversations: the questions asked, by request id and Session-Id (routes/chatbot.ts). */
   readonly conversations = new Map<string, string[]>();
   private readonly sessions = new Map<string, BusinessSession>();

@@ -1,0 +1,46 @@
+import { createScenario } from '../e2e/support/browser';
+import { clearPolicyReports, policyReports, REPORT_DELAY_MS } from './support/policy-reports';
+import { useEngine } from './support/use-engine';
+
+// The checks every journey relies on work in the engine of this run: a guard that could not see
+// a violation, or an axe that never ran, would pass every test.
+
+describe('the browser-test harness', () => {
+  const session = useEngine('mobile');
+
+  it('hears of a content security policy violation from this engine', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await page.waitForPath('/overview');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'void 0';
+      document.head.append(script);
+    });
+    await new Promise((resolve) => setTimeout(resolve, REPORT_DELAY_MS * 2));
+    // Firefox names the document by the address it loaded at, before the app moved to /overview.
+    expect((await policyReports()).join('\n')).toMatch(
+      /^script-src(-elem)? blocked inline .* on http:\/\/127\.0\.0\.1:\d+\//,
+    );
+    await clearPolicyReports();
+  });
+
+  it('runs axe in this engine, which finds an image without a text alternative', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await page.waitForPath('/overview');
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/__sandbox/wordmark.svg';
+      document.querySelector('main')?.append(image);
+    });
+    expect((await page.axe(['wcag2a'])).map((v) => v.id)).toContain('image-alt');
+  });
+
+  it('gives the page a phone-sized viewport', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await page.waitForPath('/overview');
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.clientWidth])).toEqual([360, 360]);
+  });
+});

@@ -1,0 +1,64 @@
+import { writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Device, Driver, EngineBrowser, Grants } from './driver';
+import { PHONE_USER_AGENTS, VIEWPORTS } from './driver';
+
+/** Chromium through playwright-core, launched as STACK.md says (the flags keep it off the closed network). */
+export async function launchChromium(): Promise<EngineBrowser> {
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // The fake camera: a context granted the camera gets its moving test pattern, one not granted gets NotAllowedError.
+      '--use-fake-device-for-media-stream',
+    ],
+  });
+  return {
+    engine: 'chromium',
+    async open(device: Device, grants: Grants): Promise<Driver> {
+      const mobile = device === 'mobile';
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[device],
+        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+        userAgent: grants.userAgent ?? (mobile ? PHONE_USER_AGENTS.chromium : undefined),
+        ...(grants.camera === true ? { permissions: ['camera'] } : {}),
+        locale: 'en-US',
+        timezoneId: 'America/Chicago',
+      });
+      return chromiumDriver(context, await context.newPage());
+    },
+    close: () => browser.close(),
+  };
+}
+
+function chromiumDriver(context: BrowserContext, page: Page): Driver {
+  return {
+    engine: 'chromium',
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    url: async () => page.url(),
+    reload: async () => {
+      await page.reload();
+    },
+    run: <T>(fn: string, args: readonly unknown[]) =>
+      page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
+    // Playwright's own checks (visible, stable, not covered) before a real mouse click.
+    click: (selector) => page.locator(selector).click(),
+    press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
+    setFiles: (selector, files) => page.locator(selector).setInputFiles([...files]),
+    screenshot: async (file) => {
+      await writeFile(file, await page.screenshot({ fullPage: true }));
+    },
+    close: () => context.close(),
+  };
+}
