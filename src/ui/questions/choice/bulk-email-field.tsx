@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BULK_EMAIL_CERTIFICATION_LABEL, CLEAR_EMAILS_LABEL } from '../../../domain/validation/bulk-email';
 import { isValidEmail } from '../../../domain/validation/email';
 import { splitEmailChips } from '../../../domain/validation/email-chips';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { CheckboxField } from '../../components/checkbox-field';
 import { EmailChipList } from '../../components/email-chip-list';
 import { describedBy, FieldMessage } from '../../components/field-message';
@@ -31,7 +32,12 @@ export const BulkEmailField = observer(function BulkEmailField({ question, scree
   const emails = textListOf(recordOf(screen.value).emails);
   const certified = autoConfirmation || flagIn(screen.value, 'certified');
   const inputId = `${idPrefix}-emails`;
-  const error = screen.errorMessage;
+  // The certification's message belongs to its checkbox, below it: shown under the list, it
+  // appeared as the list was left for the checkbox and moved the checkbox from under the pointer
+  // between press and release, so the click that should tick it was lost.
+  const certificationError =
+    screen.errorMessage === VALIDATION_MESSAGES.certificationRequired ? screen.errorMessage : null;
+  const error = certificationError === null ? screen.errorMessage : null;
 
   const keep = (next: { emails?: readonly string[]; certified?: boolean }) =>
     screen.changeValue({ emails, certified, required, ...next });
@@ -106,6 +112,7 @@ export const BulkEmailField = observer(function BulkEmailField({ question, scree
           label={BULK_EMAIL_CERTIFICATION_LABEL}
           checked={certified}
           onChange={(checked) => keep({ certified: checked })}
+          error={certificationError}
           required
         />
       )}

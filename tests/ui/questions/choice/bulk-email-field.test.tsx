@@ -64,6 +64,19 @@ describe('the bulk email field', () => {
     });
   });
 
+  it('tells of the missing certification at its checkbox, not under the list the applicant just left', async () => {
+    const { user } = await openQuestion(bulk(), /^Email addresses/);
+    await user.type(input(), 'ann@example.com{Enter}');
+    await user.tab();
+
+    const checkbox = screen.getByRole('checkbox', { name: certification });
+    expect(checkbox).toHaveAccessibleDescription(expect.stringContaining('Tick "I certify'));
+    expect(input()).not.toHaveAccessibleDescription(expect.stringContaining('Tick "I certify'));
+    // Below the checkbox: the message appearing as the list is left never moves the checkbox.
+    const message = screen.getByText(/^Tick "I certify/);
+    expect(checkbox.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('hides the certification when the question confirms it itself', async () => {
     const { app, user } = await openQuestion(bulk(true), /^Email addresses/);
     expect(screen.queryByRole('checkbox', { name: certification })).toBeNull();
