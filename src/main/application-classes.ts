@@ -26,6 +26,7 @@ import { OverviewViewModel } from '../application/view-models/overview.view-mode
 import { LivenessViewModel } from '../application/view-models/liveness.view-model';
 import { FileUploadViewModel } from '../application/view-models/file-upload.view-model';
 import { PhotoCaptureViewModel } from '../application/view-models/photo-capture.view-model';
+import { InAppBrowserViewModel } from '../application/view-models/in-app-browser.view-model';
 import { ProviderLookupViewModel } from '../application/view-models/provider-lookup.view-model';
 import { PollingViewModel } from '../application/view-models/polling.view-model';
 import { QuestionViewModel } from '../application/view-models/question.view-model';
@@ -71,6 +72,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   ProviderLookupViewModel,
   LivenessViewModel,
   PhotoCaptureViewModel,
+  InAppBrowserViewModel,
   IdScanViewModel,
   FileUploadViewModel,
   SchemaFormViewModel,

@@ -140,25 +140,6 @@ describe('the selfie question on a phone whose camera shows only black', () => {
   });
 });
 
-describe('the selfie question in a browser inside another app', () => {
-  const session = useBrowser('mobile', {
-    camera: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 ' +
-      'Chrome/140.0.0.0 Mobile Safari/537.36 Instagram 350.0.0.0',
-  });
-
-  it('goes straight to the photo picker with the advice to open the link in the phone’s browser', async () => {
-    const { page } = session();
-    await openSelfieQuestion(page, await createScenario(SCENARIO));
-    await page.getByRole('button', { name: 'Take a selfie' }).click();
-    await expectVisible(page.getByText("This app's built-in browser can't use your camera."));
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Try the camera again' }).count()).toBe(0);
-    await visit(page, SCENARIO, 'in-app-browser', 'mobile');
-  });
-});
-
 describe('the selfie question on a desktop: hand-off to a phone', () => {
   const session = useBrowser('desktop', { camera: true });
 

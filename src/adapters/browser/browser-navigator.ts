@@ -11,6 +11,8 @@ export interface BrowserWindow {
     assign(url: string): void;
     reload(): void;
   };
+  /** The page's navigation timing entry names the address the document was loaded from. */
+  readonly performance?: { getEntriesByType(type: 'navigation'): readonly { readonly name: string }[] };
   addEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
   removeEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
 }
@@ -65,6 +67,20 @@ export class BrowserNavigator implements Navigator {
   location(): { readonly origin: string; readonly host: string; readonly pathname: string; readonly search: string } {
     const { origin, host, pathname, search } = this.win.location;
     return { origin, host, pathname, search };
+  }
+
+  /**
+   * The navigation entry's name: the address the document was loaded from, which neither
+   * history.replaceState nor the router changes (the app drops the link's query once read).
+   * Null in a browser without Navigation Timing 2 (Safari before 15).
+   */
+  openedAddress(): string | null {
+    try {
+      const entry = this.win.performance?.getEntriesByType('navigation')[0];
+      return typeof entry?.name === 'string' && entry.name !== '' ? entry.name : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Browsers show their own wording; the message is still set for the older ones that use it. */

@@ -12,6 +12,11 @@ export interface Navigator {
   guardLeaving(message: string | null): void;
   /** The current location, for delegation links and startup. */
   location(): { readonly origin: string; readonly host: string; readonly pathname: string; readonly search: string };
+  /**
+   * The full address this page was loaded with (before the app replaced or moved it), or null when
+   * the browser cannot tell: what the applicant opened, for handing the interview link back.
+   */
+  openedAddress(): string | null;
 }
 
 export const NAVIGATOR = Symbol.for('Navigator');

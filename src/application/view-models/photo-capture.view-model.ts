@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
-import type { CameraUnavailable } from '../../domain/capture/camera-fallback';
-import { isInAppBrowser } from '../../domain/capture/in-app-browser';
+import type { CameraFailure } from '../../domain/capture/camera-failure';
 import { IMAGE_PROBLEM_MESSAGES, UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
 import { validateSelfieSize, validateSelfieSource } from '../../domain/validation/selfie';
-import type { DeviceProfile } from '../ports/device-profile.port';
-import { DEVICE_PROFILE } from '../ports/device-profile.port';
 import type { ImageProcessor, ProcessedImage } from '../ports/image-processor.port';
 import { IMAGE_PROCESSOR } from '../ports/image-processor.port';
 import { SnackbarViewModel } from './snackbar.view-model';
@@ -19,8 +16,8 @@ import { makeViewModelObservable } from './view-model-observable';
 export type CaptureStage =
   | { readonly kind: 'choose' }
   | { readonly kind: 'camera' }
-  /** The camera cannot be used: the photo picker, with why and what to do. */
-  | { readonly kind: 'fallback'; readonly reason: CameraUnavailable }
+  /** The camera cannot be used: the photo picker, with why and what to do (CAMERA_FALLBACK_TEXTS). */
+  | { readonly kind: 'fallback'; readonly reason: CameraFailure }
   | { readonly kind: 'processing' };
 
 /**
@@ -42,9 +39,8 @@ export class PhotoCaptureViewModel {
   constructor(
     @inject(IMAGE_PROCESSOR) private readonly processor: ImageProcessor,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
-    @inject(DEVICE_PROFILE) private readonly device: DeviceProfile,
   ) {
-    makeViewModelObservable(this, ['processor', 'snackbar', 'device', 'taken']);
+    makeViewModelObservable(this, ['processor', 'snackbar', 'taken']);
   }
 
   /** A fresh capture (the question opened). */
@@ -55,18 +51,16 @@ export class PhotoCaptureViewModel {
   }
 
   /**
-   * Opens the camera overlay; a browser inside another app goes straight to the picker, since many
-   * of them never ask for the camera or show it black.
+   * Opens the camera overlay, also after a failure ('Try again') and in a browser inside another
+   * app, where the screen has already said the camera may not work (InAppBrowserViewModel).
    */
   openCamera(): void {
     this.problem = null;
-    this.stage = isInAppBrowser(this.device.userAgent())
-      ? { kind: 'fallback', reason: 'in-app-browser' }
-      : { kind: 'camera' };
+    this.stage = { kind: 'camera' };
   }
 
-  /** The overlay could not show the camera: the picker takes over, saying why. */
-  cameraUnavailable(reason: CameraUnavailable): void {
+  /** The overlay could not show the camera, or lost it: the picker takes over, saying why. */
+  cameraUnavailable(reason: CameraFailure): void {
     this.stage = { kind: 'fallback', reason };
   }
 

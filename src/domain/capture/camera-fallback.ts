@@ -1,31 +1,39 @@
 import type { CameraFailure } from './camera-failure';
 
 /**
- * Why a capture goes to the photo picker instead of the camera: the camera port's failures, a feed
- * that stays black, or a browser inside another app (see in-app-browser.ts).
+ * What the applicant is told when the camera cannot be used, one entry per failure: why, and what
+ * to do. Spec 001 §2.1 names only the fallback ('An unavailable camera falls back to the native
+ * file picker'); every heading and advice here is ours. Each advice ends with the photo picker,
+ * which is always offered beside it; 'Try again' shows only where CAMERA_RETRY_HELPS says it can help.
  */
-export type CameraUnavailable = CameraFailure | 'black-frames' | 'in-app-browser';
-
-/**
- * What the applicant is told when the camera cannot be used: why, and what to do. Spec 001 §2.1
- * names only the fallback ('falls back to the native file picker'); these words are ours.
- */
-export const CAMERA_FALLBACK_TEXTS: Readonly<Record<CameraUnavailable, { heading: string; advice: string }>> = {
-  unavailable: {
-    heading: "We couldn't find a camera you can use here.",
-    advice: 'Choose a photo instead, or open this link on a phone with a camera.',
-  },
+export const CAMERA_FALLBACK_TEXTS: Readonly<Record<CameraFailure, { heading: string; advice: string }>> = {
   denied: {
     heading: 'Camera access is turned off for this site.',
-    advice: "Allow the camera in your browser's site settings and try again, or choose a photo instead.",
+    advice: "Allow the camera in your browser's site settings and reload this page, or choose a photo instead.",
   },
-  'black-frames': {
+  busy: {
+    heading: 'Your camera is being used by another app.',
+    advice: 'Close the other app (such as a video call), then try again, or choose a photo instead.',
+  },
+  'not-found': {
+    heading: "We couldn't find a camera on this device.",
+    advice: 'Connect a camera and try again later, or choose a photo instead.',
+  },
+  unavailable: {
+    heading: "This browser can't open the camera.",
+    advice: 'Open this link in an up-to-date browser such as Safari or Chrome, or choose a photo instead.',
+  },
+  ended: {
+    heading: 'The camera stopped.',
+    advice:
+      'Camera access may have been turned off, or the camera unplugged. Check it, then try again, or choose a photo instead.',
+  },
+  black: {
     heading: 'Your camera only shows a black picture.',
     advice:
       'Check that nothing covers it and that no other app is using it, then try again, or choose a photo instead.',
   },
-  'in-app-browser': {
-    heading: "This app's built-in browser can't use your camera.",
-    advice: "Open the link in your phone's browser (such as Safari or Chrome), or choose a photo instead.",
-  },
 };
+
+/** The button that reopens the camera after a failure CAMERA_RETRY_HELPS says a retry can cure (ours). */
+export const CAMERA_TRY_AGAIN = 'Try again';

@@ -1,13 +1,33 @@
-import type { CameraUnavailable } from '../../domain/capture/camera-fallback';
-import { CAMERA_FALLBACK_TEXTS } from '../../domain/capture/camera-fallback';
+import type { CameraFailure } from '../../domain/capture/camera-failure';
+import { CAMERA_RETRY_HELPS } from '../../domain/capture/camera-failure';
+import { CAMERA_FALLBACK_TEXTS, CAMERA_TRY_AGAIN } from '../../domain/capture/camera-fallback';
 
 /** Why the camera cannot be used and what to do instead (the photo picker follows it on screen). */
-export function CameraFallbackNotice({ reason }: { readonly reason: CameraUnavailable }) {
+export function CameraFallbackNotice({ reason }: { readonly reason: CameraFailure }) {
   const text = CAMERA_FALLBACK_TEXTS[reason];
   return (
     <div className="alert alert--warning" role="alert">
       <p className="alert__heading">{text.heading}</p>
       <p>{text.advice}</p>
     </div>
+  );
+}
+
+/**
+ * 'Try again', which reopens the camera, where the failure is one a second attempt can cure
+ * (CAMERA_RETRY_HELPS: busy, black, ended); nothing for the others, where it would only fail again.
+ */
+export function CameraRetryButton({
+  reason,
+  onRetry,
+}: {
+  readonly reason: CameraFailure;
+  readonly onRetry: () => void;
+}) {
+  if (!CAMERA_RETRY_HELPS[reason]) return null;
+  return (
+    <button type="button" className="button button--secondary" onClick={onRetry}>
+      {CAMERA_TRY_AGAIN}
+    </button>
   );
 }

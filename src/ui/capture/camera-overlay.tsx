@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { KeyboardEvent } from 'react';
 import type { Camera, CameraStream, Facing } from '../../application/ports/camera.port';
 import { CAMERA } from '../../application/ports/camera.port';
-import type { CameraUnavailable } from '../../domain/capture/camera-fallback';
+import type { CameraFailure } from '../../domain/capture/camera-failure';
 import { useInstance } from '../app/resolver';
 import type { DocumentFrame } from '../../domain/documents/document-frame';
 import { CAPTURE_TEXTS } from '../texts/capture-texts';
@@ -28,7 +28,8 @@ export interface CameraOverlayProps {
   /** A JPEG of the frame the applicant kept. */
   onCapture(photo: Blob): void;
   onCancel(): void;
-  onUnavailable(reason: CameraUnavailable): void;
+  /** The camera could not be opened, stopped while open, or showed no picture: why (never while reviewing a photo). */
+  onUnavailable(reason: CameraFailure): void;
 }
 
 /** The class the page root wears while the overlay is open (capture.css stops it scrolling). */
@@ -44,9 +45,11 @@ type Phase =
  * picture, a guide drawn over it, a shutter and a cancel button; 'Waiting for access to camera...'
  * until the first frame shows. A taken photo is shown for review with Retake and 'Use this photo'.
  *
- * The camera port never rejects: a refusal or a missing camera ends the overlay through
- * onUnavailable, and so does a picture that stays black (a covered camera, or one another app
- * holds, often delivers black frames instead of failing). Escape cancels. The live picture of the
+ * The camera port never rejects: a camera that cannot be opened ends the overlay through
+ * onUnavailable with the port's reason; so does a camera that stops while shown ('ended': the
+ * permission revoked, the camera unplugged) and a picture that stays black or never comes ('black':
+ * a covered camera, or one another app holds, often delivers black frames instead of failing).
+ * Once a photo is under review, a camera that stops no longer matters: the photo is kept. Escape cancels. The live picture of the
  * front camera is mirrored, as people expect of a mirror; the photo itself is not.
  */
 export function CameraOverlay(props: CameraOverlayProps) {
@@ -58,10 +61,14 @@ export function CameraOverlay(props: CameraOverlayProps) {
   const titleId = useId();
   const instructionsId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' });
+  // Read by the camera's ended listener, which is set up once per opening.
+  const reviewingRef = useRef(false);
+  reviewingRef.current = phase.kind === 'review';
 
   useEffect(() => {
     let stream: CameraStream | null = null;
     let stopWatching: (() => void) | null = null;
+    let stopListening: (() => void) | null = null;
     let closed = false;
     void camera.open(facing).then((result) => {
       if (closed) {
@@ -74,14 +81,18 @@ export function CameraOverlay(props: CameraOverlayProps) {
       if (element === null) return;
       element.srcObject = stream.stream as MediaStream;
       element.play().catch(() => undefined);
+      stopListening = stream.onEnded(() => {
+        if (!reviewingRef.current) callbacks.current.onUnavailable('ended');
+      });
       stopWatching = watchFirstFrames(element, (verdict) => {
-        if (verdict === 'black') callbacks.current.onUnavailable('black-frames');
+        if (verdict === 'black') callbacks.current.onUnavailable('black');
         else setPhase((now) => (now.kind === 'waiting' ? { kind: 'live' } : now));
       });
     });
     return () => {
       closed = true;
       stopWatching?.();
+      stopListening?.();
       stream?.stop();
     };
   }, [camera, facing, callbacks]);

@@ -7,6 +7,7 @@ import type { QuestionViewModel } from '../../application/view-models/question.v
 import { delegationButton } from '../../domain/questions/delegation';
 import { useInstance } from '../app/resolver';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../texts/hand-off-texts';
+import { CopyableLink } from './copyable-link';
 import { HandOffQrCode } from './hand-off-qr-code';
 
 const HandOffPhoneInput = lazy(() => import('./hand-off-phone-input'));
@@ -97,7 +98,16 @@ const QrOption = observer(function QrOption({ handOff, id }: { handOff: HandOffV
         <>
           <HandOffQrCode link={code.link} label={HAND_OFF_TEXTS.qrImage} />
           <p>{HAND_OFF_TEXTS.expiresAt(timeOfDay(code.expiresAt))}</p>
-          <CopyableLink link={code.link} id={id} />
+          <CopyableLink
+            link={code.link}
+            id={id('link')}
+            texts={{
+              label: HAND_OFF_TEXTS.linkLabel,
+              copy: HAND_OFF_TEXTS.copy,
+              copied: HAND_OFF_TEXTS.copied,
+              copyFailed: HAND_OFF_TEXTS.copyFailed,
+            }}
+          />
         </>
       ) : code.kind === 'expired' || code.kind === 'error' ? (
         <>
@@ -112,39 +122,3 @@ const QrOption = observer(function QrOption({ handOff, id }: { handOff: HandOffV
     </div>
   );
 });
-
-/**
- * The link as text, the QR code's text alternative: read-only, selectable, and a Copy button.
- * Spec is silent (the QR code is ours) on a browser that refuses the clipboard: the link is
- * selected and the applicant is asked to copy it.
- */
-function CopyableLink({ link, id }: { link: string; id: IdOf }) {
-  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
-  useEffect(() => setCopied('no'), [link]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      const input = document.getElementById(id('link'));
-      if (input instanceof HTMLInputElement) input.select();
-      setCopied('failed');
-    }
-  };
-  return (
-    <div className="hand-off__link">
-      <label className="field__label" htmlFor={id('link')}>
-        {HAND_OFF_TEXTS.linkLabel}
-      </label>
-      <div className="hand-off__link-row">
-        <input id={id('link')} className="field__input" type="text" readOnly value={link} />
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          {HAND_OFF_TEXTS.copy}
-        </button>
-      </div>
-      <p role="status" className="hand-off__copied">
-        {copied === 'yes' ? HAND_OFF_TEXTS.copied : copied === 'failed' ? HAND_OFF_TEXTS.copyFailed : ''}
-      </p>
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-import { BLACK_FRAME_WATCH_MS, isBlackFrame } from '../../domain/capture/black-frame';
+import { firstFramesVerdict, isBlackFrame } from '../../domain/capture/black-frame';
 import { EMPTINESS_SAMPLE_WIDTH as SAMPLE_WIDTH } from '../../domain/images/image-limits';
 
 /** How often the first frames are sampled while the overlay decides whether the feed is black. */
@@ -18,25 +18,27 @@ function sampleFrame(video: HTMLVideoElement): Uint8ClampedArray | null {
 }
 
 /**
- * Watches the first frames of a playing video: 'live' as soon as one frame is not black, 'black'
- * when every frame for BLACK_FRAME_WATCH_MS after the first one was. Returns the function that
- * stops watching (the overlay closed).
+ * Watches the first frames of a playing video (the domain's firstFramesVerdict decides): 'live' as
+ * soon as one frame is not black; 'black' when every frame for a while after the first one was, or
+ * when no frame came at all within a few seconds of opening. Returns the function that stops
+ * watching (the overlay closed).
  */
 export function watchFirstFrames(video: HTMLVideoElement, verdict: (seen: 'live' | 'black') => void): () => void {
+  const openedAt = performance.now();
   let firstFrameAt: number | null = null;
   const timer = window.setInterval(() => {
     const sample = sampleFrame(video);
-    if (sample === null) return;
-    if (!isBlackFrame(sample)) {
-      window.clearInterval(timer);
-      verdict('live');
-      return;
-    }
-    firstFrameAt ??= performance.now();
-    if (performance.now() - firstFrameAt >= BLACK_FRAME_WATCH_MS) {
-      window.clearInterval(timer);
-      verdict('black');
-    }
+    const now = performance.now();
+    if (sample !== null) firstFrameAt ??= now;
+    const seen = firstFramesVerdict({
+      openedAt,
+      firstFrameAt,
+      sawPicture: sample !== null && !isBlackFrame(sample),
+      now,
+    });
+    if (seen === 'watching') return;
+    window.clearInterval(timer);
+    verdict(seen);
   }, SAMPLE_EVERY_MS);
   return () => window.clearInterval(timer);
 }

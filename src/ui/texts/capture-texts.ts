@@ -26,7 +26,6 @@ export const CAPTURE_TEXTS = {
   useThisComputer: "Use this computer's camera instead",
   chooseOnComputer: 'Choose a photo from this computer',
   usePhoneInstead: 'Use my phone instead',
-  tryCameraAgain: 'Try the camera again',
   guide: {
     plain: 'Face the camera in good light, with your whole face inside the oval and nothing covering it.',
     'holding-card':

@@ -106,3 +106,24 @@ describe('BrowserNavigator', () => {
     expect(() => new BrowserNavigator()).not.toThrow();
   });
 });
+
+describe('BrowserNavigator.openedAddress', () => {
+  const withEntries = (entries: () => readonly { name: string }[]): BrowserWindow => ({
+    ...fakeWindow().win,
+    performance: { getEntriesByType: entries },
+  });
+
+  it('is the address the document was loaded from (its navigation entry), whatever the address bar shows now', () => {
+    const opened = 'https://attest.example/?rprId=R1&canary=c4n';
+    expect(new BrowserNavigator(withEntries(() => [{ name: opened }])).openedAddress()).toBe(opened);
+  });
+
+  it('is null where the browser cannot tell', () => {
+    expect(new BrowserNavigator(fakeWindow().win).openedAddress()).toBeNull();
+    expect(new BrowserNavigator(withEntries(() => [])).openedAddress()).toBeNull();
+    const throwing = withEntries(() => {
+      throw new Error('not supported');
+    });
+    expect(new BrowserNavigator(throwing).openedAddress()).toBeNull();
+  });
+});

@@ -5,7 +5,6 @@ import { UPLOAD_MESSAGES } from '../../../src/domain/errors/question-messages';
 import { VERIFICATION_POLLING } from '../../../src/domain/questions/verification-polling';
 import type { Question } from '../../../src/domain/questions/question';
 import { err, ok } from '../../../src/domain/shared/result';
-import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
 import { FakeImageProcessor, processedImageOf } from '../fakes/fake-image-processor';
 import { deferred, issuerOf, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from '../interview/harness';
@@ -36,7 +35,7 @@ async function onIdScan(options: Options = {}) {
   const screen = h.questionScreen();
   await screen.enter(scanQuestion.attrType.replaceAll('.', '-'));
   const processor = new FakeImageProcessor();
-  const capture = new PhotoCaptureViewModel(processor, h.snackbar, new FakeDeviceProfile(IPHONE_AGENT, false));
+  const capture = new PhotoCaptureViewModel(processor, h.snackbar);
   const model = new IdScanViewModel(h.interview, screen, capture, h.reporter);
   model.open(scanQuestion, options.mobile ?? true);
   /** Takes a page whose processed image is `processed`. */

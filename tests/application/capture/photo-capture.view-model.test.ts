@@ -3,7 +3,6 @@ import { PhotoCaptureViewModel } from '../../../src/application/view-models/phot
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { err, ok } from '../../../src/domain/shared/result';
 import { SELFIE_MAX_BYTES } from '../../../src/domain/validation/selfie';
-import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
 import { FakeTime } from '../fakes/fake-time';
 import { HeldImageProcessor, processedImageOf } from '../fakes/fake-image-processor';
 
@@ -11,10 +10,10 @@ const processed = (sizeBytes = 2_000_000): ProcessedImage => processedImageOf({ 
 
 const photo = (type = 'image/jpeg', bytes = 10): Blob => new Blob([new Uint8Array(bytes)], { type });
 
-function harness(agent = IPHONE_AGENT) {
+function harness() {
   const processor = new HeldImageProcessor();
   const snackbar = new SnackbarViewModel(new FakeTime());
-  const capture = new PhotoCaptureViewModel(processor, snackbar, new FakeDeviceProfile(agent, false));
+  const capture = new PhotoCaptureViewModel(processor, snackbar);
   return { processor, snackbar, capture };
 }
 
@@ -33,13 +32,21 @@ describe('PhotoCaptureViewModel', () => {
     expect(capture.problem).toBeNull();
   });
 
-  it('sends an in-app browser straight to the photo picker, saying why', () => {
-    const { capture } = harness('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 Instagram 300.0');
+  it('opens the camera whatever the browser: an in-app browser has been told it may not work', () => {
+    const { capture } = harness();
     capture.openCamera();
-    expect(capture.stage).toEqual({ kind: 'fallback', reason: 'in-app-browser' });
+    expect(capture.stage).toEqual({ kind: 'camera' });
   });
 
-  it.each(['unavailable', 'denied', 'black-frames'] as const)(
+  it('reopens the camera after a failure (Try again), clearing the last problem', () => {
+    const { capture } = harness();
+    capture.openCamera();
+    capture.cameraUnavailable('busy');
+    capture.openCamera();
+    expect(capture.stage).toEqual({ kind: 'camera' });
+  });
+
+  it.each(['unavailable', 'denied', 'busy', 'not-found', 'ended', 'black'] as const)(
     'falls back to the picker when the camera is %s, and keeps the advice after a photo is chosen',
     async (reason) => {
       const { processor, capture } = harness();

@@ -28,6 +28,11 @@ export class FakeNavigator implements Navigator {
   location() {
     return this.where;
   }
+  /** What the page was loaded with; the test sets it. */
+  opened: string | null = null;
+  openedAddress(): string | null {
+    return this.opened;
+  }
   get current(): string | undefined {
     return this.visited[this.visited.length - 1];
   }

@@ -1,6 +1,12 @@
-import { BLACK_FRAME_MAX_LUMA, isBlackFrame } from '../../../src/domain/capture/black-frame';
+import {
+  BLACK_FRAME_MAX_LUMA,
+  BLACK_FRAME_WATCH_MS,
+  firstFramesVerdict,
+  isBlackFrame,
+  NO_FRAME_WAIT_MS,
+} from '../../../src/domain/capture/black-frame';
+import { CAMERA_RETRY_HELPS } from '../../../src/domain/capture/camera-failure';
 import { CAMERA_FALLBACK_TEXTS } from '../../../src/domain/capture/camera-fallback';
-import { isInAppBrowser } from '../../../src/domain/capture/in-app-browser';
 import { uploadPercent, uploadQuarter } from '../../../src/domain/capture/upload-quarters';
 
 const frame = (...pixels: [number, number, number][]): Uint8ClampedArray =>
@@ -20,25 +26,6 @@ describe('isBlackFrame', () => {
 
   it('does not call an empty sample black', () => {
     expect(isBlackFrame(new Uint8ClampedArray(0))).toBe(false);
-  });
-});
-
-describe('isInAppBrowser', () => {
-  it.each([
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 [FBAN/FBIOS;FBAV/440.0]',
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Instagram 300.0',
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 Version/4.0 Chrome/120.0 Mobile Safari/537.36',
-    'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/119.0 Mobile Safari/537.36 Line/13.1.0',
-  ])('recognises %s', (agent) => {
-    expect(isInAppBrowser(agent)).toBe(true);
-  });
-
-  it.each([
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140.0.0.0 Mobile Safari/537.36',
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0.0.0 Safari/537.36',
-  ])('leaves the phone’s own browser alone: %s', (agent) => {
-    expect(isInAppBrowser(agent)).toBe(false);
   });
 });
 
@@ -64,11 +51,43 @@ describe('upload quarters', () => {
   });
 });
 
+describe('firstFramesVerdict', () => {
+  const opened = { openedAt: 1000 };
+
+  it('is live as soon as one frame shows a picture', () => {
+    expect(firstFramesVerdict({ ...opened, firstFrameAt: 1200, sawPicture: true, now: 1200 })).toBe('live');
+  });
+
+  it('calls a feed black once its frames stayed black for the watch, counted from the first frame', () => {
+    const black = { ...opened, firstFrameAt: 4000, sawPicture: false };
+    expect(firstFramesVerdict({ ...black, now: 4000 + BLACK_FRAME_WATCH_MS - 1 })).toBe('watching');
+    expect(firstFramesVerdict({ ...black, now: 4000 + BLACK_FRAME_WATCH_MS })).toBe('black');
+  });
+
+  it('calls a camera black when no frame came at all within the wait after opening', () => {
+    const none = { ...opened, firstFrameAt: null, sawPicture: false };
+    expect(firstFramesVerdict({ ...none, now: 1000 + NO_FRAME_WAIT_MS - 1 })).toBe('watching');
+    expect(firstFramesVerdict({ ...none, now: 1000 + NO_FRAME_WAIT_MS })).toBe('black');
+  });
+});
+
 describe('camera fallback texts', () => {
-  it('say why and what to do for every reason, and always offer the photo picker', () => {
-    for (const text of Object.values(CAMERA_FALLBACK_TEXTS)) {
+  it('say why and what to do for every failure, each in its own words, and always offer the photo picker', () => {
+    const texts = Object.values(CAMERA_FALLBACK_TEXTS);
+    expect(Object.keys(CAMERA_FALLBACK_TEXTS).sort()).toEqual(
+      ['black', 'busy', 'denied', 'ended', 'not-found', 'unavailable'].sort(),
+    );
+    expect(new Set(texts.map((text) => text.heading)).size).toBe(texts.length);
+    for (const text of texts) {
       expect(text.heading).not.toBe('');
       expect(text.advice).toMatch(/choose a photo/i);
     }
+  });
+
+  it('offer Try again only where a second attempt can cure it: busy, black, ended', () => {
+    const retried = Object.entries(CAMERA_RETRY_HELPS)
+      .filter(([, helps]) => helps)
+      .map(([failure]) => failure);
+    expect(retried.sort()).toEqual(['black', 'busy', 'ended']);
   });
 });

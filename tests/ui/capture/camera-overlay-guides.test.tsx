@@ -12,7 +12,7 @@ import { FakeCamera } from '../../application/fakes/fake-camera';
 class LiveCamera extends FakeCamera {
   override async open(facing: Parameters<FakeCamera['open']>[0]) {
     this.opened.push(facing);
-    const stream: CameraStream = { stream: {}, stop: () => undefined };
+    const stream: CameraStream = { stream: {}, stop: () => undefined, onEnded: () => () => undefined };
     return { ok: true as const, value: stream };
   }
 }

@@ -4,8 +4,9 @@ import type { UploadItem } from '../../../application/view-models/file-upload.vi
 import { PhotoCaptureViewModel } from '../../../application/view-models/photo-capture.view-model';
 import { LETTER_PAGE_FRAME } from '../../../domain/documents/page-frame';
 import { useInstance } from '../../app/resolver';
-import { CameraFallbackNotice } from '../../capture/camera-fallback';
+import { CameraFallbackNotice, CameraRetryButton } from '../../capture/camera-fallback';
 import { CameraOverlay } from '../../capture/camera-overlay';
+import { InAppBrowserNotice } from '../../capture/in-app-browser-notice';
 import { CAPTURE_TEXTS } from '../../texts/capture-texts';
 import { UPLOAD_TEXTS } from '../../texts/upload-texts';
 import type { FieldProps } from '../field-props';
@@ -41,13 +42,18 @@ export const CoiScanField = observer(function CoiScanField(props: FieldProps) {
   };
   return (
     <div className="capture">
+      {mobile ? <InAppBrowserNotice idPrefix={props.idPrefix} /> : null}
       <p className="capture__status">{UPLOAD_TEXTS.coiIntro}</p>
       {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
-      {mobile && !screen.submitting && fallback !== 'in-app-browser' ? (
+      {mobile && !screen.submitting ? (
         <div className="capture__actions">
-          <button type="button" className="button button--secondary" onClick={capture.openCamera}>
-            {fallback === null ? UPLOAD_TEXTS.coiTakePhoto : CAPTURE_TEXTS.tryCameraAgain}
-          </button>
+          {fallback === null ? (
+            <button type="button" className="button button--secondary" onClick={capture.openCamera}>
+              {UPLOAD_TEXTS.coiTakePhoto}
+            </button>
+          ) : (
+            <CameraRetryButton reason={fallback} onRetry={capture.openCamera} />
+          )}
         </div>
       ) : null}
       <UploadFiles {...props} upload={upload} />

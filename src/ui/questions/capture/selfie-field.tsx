@@ -9,9 +9,10 @@ import { submissionFor } from '../../../domain/encoding/submission';
 import { useInstance } from '../../app/resolver';
 import { FieldMessage } from '../../components/field-message';
 import { Spinner } from '../../components/spinner';
-import { CameraFallbackNotice } from '../../capture/camera-fallback';
+import { CameraFallbackNotice, CameraRetryButton } from '../../capture/camera-fallback';
 import { CameraOverlay } from '../../capture/camera-overlay';
 import { DesktopHandOff } from '../../capture/desktop-hand-off';
+import { InAppBrowserNotice } from '../../capture/in-app-browser-notice';
 import { PhotoPicker } from '../../capture/photo-picker';
 import { UploadProgress } from '../../capture/upload-progress';
 import { CAPTURE_TEXTS } from '../../texts/capture-texts';
@@ -104,6 +105,7 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
   const fallback = stage.kind === 'fallback' ? stage.reason : null;
   return (
     <div className="capture">
+      <InAppBrowserNotice idPrefix={idPrefix} />
       <p className="capture__status">{CAPTURE_TEXTS.guide[variant]}</p>
       {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
       {stage.kind === 'processing' ? (
@@ -119,18 +121,16 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
             </>
           )}
           <div className="capture__actions">
-            {fallback === 'in-app-browser' ? null : (
+            {fallback !== null ? (
+              <CameraRetryButton reason={fallback} onRetry={capture.openCamera} />
+            ) : (
               <button
                 type="button"
-                className={`button ${image === null && fallback === null ? 'button--primary' : 'button--secondary'}`}
+                className={`button ${image === null ? 'button--primary' : 'button--secondary'}`}
                 onClick={capture.openCamera}
                 aria-describedby={capture.problem === null ? undefined : problemId}
               >
-                {fallback !== null
-                  ? CAPTURE_TEXTS.tryCameraAgain
-                  : image === null
-                    ? CAPTURE_TEXTS.takeSelfie
-                    : CAPTURE_TEXTS.retake}
+                {image === null ? CAPTURE_TEXTS.takeSelfie : CAPTURE_TEXTS.retake}
               </button>
             )}
             <PhotoPicker

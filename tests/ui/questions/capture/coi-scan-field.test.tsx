@@ -74,15 +74,15 @@ describe('the certificate of insurance field', () => {
     app.signIn([COI, NEXT_QUESTION]);
     const { user } = app.renderApp('/question/insurance-coi');
     await screen.findByLabelText('Tap to choose files');
-    app.camera.failure = 'denied';
+    app.camera.failure = 'busy';
     await user.click(screen.getByRole('button', { name: 'Take a photo of a page' }));
-    expect(await screen.findByText('Camera access is turned off for this site.')).toBeVisible();
+    expect(await screen.findByText('Your camera is being used by another app.')).toBeVisible();
     expect(app.camera.opened).toEqual(['environment']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Tap to choose files')).toBeEnabled();
     expect((await axe.run(document.body, WCAG)).violations).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Try the camera again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(app.camera.opened).toEqual(['environment', 'environment']);
   });
 

@@ -3,8 +3,9 @@ import type { IdScanViewModel } from '../../../../application/view-models/id-sca
 import { documentFrameOf } from '../../../../domain/documents/document-frame';
 import { FieldMessage } from '../../../components/field-message';
 import { Spinner } from '../../../components/spinner';
-import { CameraFallbackNotice } from '../../../capture/camera-fallback';
+import { CameraFallbackNotice, CameraRetryButton } from '../../../capture/camera-fallback';
 import { CameraOverlay } from '../../../capture/camera-overlay';
+import { InAppBrowserNotice } from '../../../capture/in-app-browser-notice';
 import { PhotoPicker } from '../../../capture/photo-picker';
 import { QualityNotice } from '../../../capture/quality-notice';
 import { ID_SCAN_TEXTS } from '../../../texts/id-scan-texts';
@@ -70,6 +71,9 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
             ) : (
               <PhotoPicker label={ID_SCAN_TEXTS.takePhoto(pageName)} primary capture="environment" onPick={pick} />
             )}
+            {!upload && model.useOverlay && fallback !== null ? (
+              <CameraRetryButton reason={fallback} onRetry={capture.openCamera} />
+            ) : null}
             {!upload && model.pickerAllowed ? <PhotoPicker label={ID_SCAN_TEXTS.choosePhoto} onPick={pick} /> : null}
           </div>
         )}
@@ -78,6 +82,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
 
   return (
     <div className="capture id-scan">
+      {upload ? null : <InAppBrowserNotice idPrefix={idPrefix} />}
       <DocumentTypeChoice
         id={`${idPrefix}-id-type`}
         offered={model.offeredTypes}
