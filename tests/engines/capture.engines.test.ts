@@ -1,0 +1,190 @@
+import { createScenario } from '../e2e/support/browser';
+import { pdfOf } from '../e2e/support/documents';
+import { photoFile } from '../e2e/support/id-scan-pages';
+import { png } from '../e2e/support/photos';
+import { storedAnswers } from '../e2e/support/stored-answers';
+import type { Engine } from './support/driver';
+import type { EnginePage } from './support/engine-page';
+import { fileOf } from './support/files';
+import { fillQuestion, heading, startFromOverview, submitButton } from './support/interview';
+import { inEngine, useEngine } from './support/use-engine';
+import { visit } from './support/visit';
+
+// Capture in the engine of this run, as on a phone: the selfie with the engine's fake camera (by
+// keyboard) and with a chosen photo when the camera is refused, the ID scan's two sides, document
+// uploads, the video selfie's stand-in, and a desktop handing the selfie to a phone of another engine.
+
+const SELFIE = 'applicant-selfie';
+
+async function openSelfieQuestion(page: EnginePage, link: string): Promise<void> {
+  await page.goto(link);
+  await startFromOverview(page, 'Full name');
+  await fillQuestion(page, 'Full name');
+  await submitButton(page).click();
+  await heading(page, 'Biometric consent').waitFor({ timeout: 20_000 });
+  await page.getByRole('main').getByRole('checkbox').first().check();
+  await submitButton(page).click();
+  await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
+}
+
+async function expectSelfieStored(link: string): Promise<void> {
+  const selfie = (await storedAnswers(link))['identity_assurance.selfie'] as Record<string, unknown> | undefined;
+  expect(selfie).toMatchObject({ mime_type: 'image/jpeg', cropped: false });
+  expect([...Buffer.from(String(selfie?.data), 'base64').subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+}
+
+const leftQuestion = (page: EnginePage) => page.waitForPath((path) => !path.startsWith('/question/'), 30_000);
+const shutterReady = (page: EnginePage) =>
+  page.waitForFunction(
+    () => document.querySelector<HTMLButtonElement>('.camera-overlay__shutter')?.disabled === false,
+    [],
+    'the camera to show a picture',
+  );
+
+describe('capture on a phone with a camera', () => {
+  const session = useEngine('mobile', { camera: true });
+
+  it('takes the selfie in the camera overlay by keyboard and sends it', async () => {
+    const { page } = session();
+    const link = await createScenario(SELFIE);
+    await openSelfieQuestion(page, link);
+    await visit(page, SELFIE, 'selfie', 'mobile');
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take a selfie' });
+    await dialog.getByRole('button', { name: 'Take photo' }).waitFor();
+    await shutterReady(page);
+    await visit(page, SELFIE, 'camera', 'mobile');
+    await dialog.getByRole('button', { name: 'Take photo' }).press('Enter');
+    await dialog.getByRole('img', { name: 'Your selfie' }).waitFor();
+    await dialog.getByRole('button', { name: 'Use this photo' }).click();
+    await page.getByText('Your selfie is ready to send.').waitFor();
+    await visit(page, SELFIE, 'selfie-ready', 'mobile');
+    await submitButton(page).click();
+    await leftQuestion(page);
+    await expectSelfieStored(link);
+  });
+
+  it('passes the video selfie with a frame from the camera (the sandbox stand-in)', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant-video-selfie'));
+    await startFromOverview(page, 'Video selfie');
+    await page.getByRole('heading', { level: 2, name: 'Get ready for your video selfie' }).waitFor();
+    const next = page.getByRole('main').getByRole('button', { name: 'Continue' });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main button')].some(
+          (b) => b.textContent === 'Continue' && !b.hasAttribute('disabled'),
+        ),
+      [],
+      'Continue to be enabled',
+    );
+    await visit(page, 'applicant-video-selfie', 'instructions', 'mobile');
+    await next.click();
+    const dialog = page.getByRole('dialog', { name: 'Video selfie' });
+    await shutterReady(page);
+    await dialog.getByRole('button', { name: 'Take photo' }).click();
+    await dialog.getByRole('button', { name: 'Use this photo' }).click();
+    await page.waitForPath('/question/core-fullname', 30_000);
+  });
+});
+
+describe('capture on a phone without camera access', () => {
+  const session = useEngine('mobile');
+
+  it('explains why the camera cannot be used and takes a chosen photo instead', async () => {
+    const { page, engine } = session();
+    const link = await createScenario(SELFIE);
+    await openSelfieQuestion(page, link);
+    await page.getByRole('button', { name: 'Take a selfie' }).click();
+    // Chromium and Firefox refuse the camera as after a person said no; WebKitGTK's driver cannot
+    // refuse a permission, so WebKit here is a browser that offers no camera at all.
+    await page
+      .getByText(engine === 'webkit' ? /camera/i : 'Camera access is turned off for this site.')
+      .first()
+      .waitFor();
+    await visit(page, SELFIE, 'camera-refused', 'mobile');
+    await page.getByLabel('Choose a photo').setInputFiles([fileOf('me.png', png(640, 480, 'photo'))]);
+    await page.getByRole('main').getByRole('img', { name: 'Your selfie' }).waitFor();
+    await submitButton(page).click();
+    await leftQuestion(page);
+    await expectSelfieStored(link);
+  });
+
+  it('takes both sides of the ID with the camera app and the verification passes', async () => {
+    const { page } = session();
+    const link = await createScenario('applicant-id-scan');
+    await page.goto(link);
+    await startFromOverview(page, 'Driver licence, ID card or passport');
+    for (const side of ['Front of your ID', 'Back of your ID']) {
+      await visit(page, 'applicant-id-scan', side === 'Front of your ID' ? 'front' : 'back', 'mobile');
+      const photo = photoFile(`${side}.jpg`);
+      await page.getByLabel(`Take a photo: ${side}`).setInputFiles([fileOf(photo.name, photo.buffer)]);
+      await page.getByRole('main').getByRole('img', { name: side }).waitFor({ timeout: 20_000 });
+    }
+    await page.getByText('Your photos are ready to send.').waitFor();
+    await submitButton(page).click();
+    await heading(page, 'Full name').waitFor({ timeout: 30_000 });
+    const answers = await storedAnswers(link);
+    const us = 'identity_assurance.document_verification.us_issued';
+    expect(answers[`${us}.front_image`]).toEqual({ verified: true });
+    expect(answers[`${us}.back_image`]).toEqual({ verified: true });
+  });
+
+  it('uploads a résumé (a photo and a PDF, one removed) and the certificate of insurance', async () => {
+    const { page } = session();
+    const link = await createScenario('applicant-documents');
+    await page.goto(link);
+    await startFromOverview(page, 'Résumé');
+    const picker = page.getByLabel('Tap to choose files');
+    await picker.setInputFiles([
+      fileOf('scan.png', png(320, 240, 'photo')),
+      fileOf('cv.pdf', pdfOf('Curriculum vitae')),
+      fileOf('extra.png', png(200, 150, 'photo')),
+    ]);
+    await page.getByText('3 files ready to send.').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Remove extra.png' }).click();
+    await page.getByText('2 files ready to send.').waitFor();
+    await visit(page, 'applicant-documents', 'upload-list', 'mobile');
+    await submitButton(page).click();
+    await heading(page, 'Certificate of insurance').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Tap to choose files').setInputFiles([fileOf('coi.pdf', pdfOf('Certificate of insurance'))]);
+    await page.getByText('1 file ready to send.').waitFor({ timeout: 20_000 });
+    await submitButton(page).click();
+    await leftQuestion(page);
+    const stored = await storedAnswers(link);
+    const names = (key: string) =>
+      (stored[key] as { content: { content: { metadata: { fileName?: string } } }[] }).content.map(
+        (p) => p.content.metadata.fileName,
+      );
+    expect(names('documents.resume')).toEqual(['scan.png', 'cv.pdf']);
+    expect(names('insurance.coi')).toEqual(['coi.pdf']);
+  });
+});
+
+/** The phone of a hand-off runs in another engine than the desktop: every pair is covered across the three runs. */
+const PHONE_ENGINE: Readonly<Record<Engine, Engine>> = { chromium: 'webkit', webkit: 'firefox', firefox: 'chromium' };
+
+describe('a desktop handing the selfie to a phone', () => {
+  const session = useEngine('desktop');
+
+  it('shows the link as a QR code; a phone in another engine takes the selfie and the desktop moves on', async () => {
+    const { page, engine } = session();
+    const link = await createScenario(SELFIE);
+    await openSelfieQuestion(page, link);
+    await page.getByRole('heading', { name: 'Continue on your phone' }).waitFor();
+    await visit(page, SELFIE, 'hand-off', 'desktop');
+    const handoff = await page.getByRole('textbox', { name: 'Link for your phone' }).inputValue();
+    expect(handoff).toContain('handoff=');
+
+    await inEngine(PHONE_ENGINE[engine], 'mobile', { camera: true }, async (phone) => {
+      await phone.goto(handoff);
+      await heading(phone, 'Selfie').waitFor({ timeout: 20_000 });
+      await phone.getByLabel('Choose a photo').setInputFiles([fileOf('phone.png', png(640, 480, 'photo'))]);
+      await phone.getByRole('main').getByRole('img', { name: 'Your selfie' }).waitFor();
+      await submitButton(phone).click();
+      await leftQuestion(phone);
+    });
+    await page.waitForPath((path) => !path.startsWith('/question/identity_assurance-selfie'), 20_000);
+    await expectSelfieStored(link);
+  });
+});

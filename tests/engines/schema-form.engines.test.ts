@@ -1,0 +1,153 @@
+import { createScenario, requestLink } from '../e2e/support/browser';
+import { storedAnswers } from '../e2e/support/stored-answers';
+import { DEVICES } from './support/driver';
+import type { EnginePage, Locator } from './support/engine-page';
+import { heading, startFromOverview, submitButton } from './support/interview';
+import { useEngine } from './support/use-engine';
+import { visit } from './support/visit';
+
+// The schema form (spec 001 §10) in the engine of this run, by keyboard and by mouse: text, the
+// rich-text editor with bold, the dropdowns (typed search and Enter), the multi-select (ticks by
+// mouse, Apply, and leaving it applies), then the date and colour pickers by keyboard.
+
+const focusedName = (page: EnginePage) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+  });
+
+async function typeInto(page: EnginePage, control: Locator, text: string): Promise<void> {
+  await control.focus();
+  await page.keyboard.type(text);
+}
+
+describe.each(DEVICES)('the schema form (%s)', (device) => {
+  const session = useEngine(device);
+
+  it('fills the contractor profile by keyboard and mouse and sends it', async () => {
+    const { page } = session();
+    const link = await createScenario('applicant-custom-form');
+    await page.goto(link);
+    await startFromOverview(page, 'Contractor profile');
+    await heading(page, 'Contractor profile').waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: /^Home state/ }).waitFor();
+
+    await typeInto(page, main.getByRole('textbox', { name: /^Company name/ }), 'Acme Heating');
+    await typeInto(page, main.getByRole('textbox', { name: /^Contact e-mail/ }), 'office@acme.example');
+    await typeInto(page, main.getByRole('textbox', { name: /^Business phone/ }), '+1 512 555 0123');
+    await typeInto(page, main.getByRole('textbox', { name: /^Available from/ }), '1/15/2027');
+    await typeInto(page, main.getByRole('spinbutton', { name: /^Years in business/ }), '12');
+    await main
+      .getByRole('group', { name: /^Do you carry liability insurance/ })
+      .getByRole('radio', { name: 'Yes' })
+      .press('Space');
+    const reference = main.getByRole('region', { name: 'References' }).getByRole('group', { name: 'Item 1 of 1' });
+    await typeInto(page, reference.getByRole('textbox', { name: /^Name/ }), 'Dana Reyes');
+    await typeInto(page, reference.getByRole('textbox', { name: /^E-mail/ }), 'dana@example.com');
+
+    // The rich text: typed, then made bold with the toolbar by mouse.
+    const letter = main.getByRole('textbox', { name: /^Introduction letter/ });
+    await letter.click();
+    await page.keyboard.type('Dear customer');
+    await page.keyboard.press('Shift+Home');
+    await main.locator('.rich-text').getByRole('button', { name: 'Bold' }).click();
+    await letter.locator('strong').filter({ hasText: 'Dear customer' }).waitFor();
+
+    // The dropdowns by keyboard: typing searches, Enter picks.
+    await typeInto(page, main.getByRole('combobox', { name: /^Main trade/ }), 'heating');
+    await page.keyboard.press('Enter');
+    await typeInto(page, main.getByRole('combobox', { name: /^Home state/ }), 'calif');
+    await page.keyboard.press('Enter');
+    expect(await main.getByRole('combobox', { name: /^Home state/ }).innerText()).toContain('California');
+
+    // The multi-select by mouse: ticks and Apply, then one more ticked and the list left: applied.
+    const languages = main.getByRole('combobox', { name: /^Languages spoken/ });
+    await languages.click();
+    await main.getByRole('option', { name: 'Chinese' }).click();
+    await main.getByRole('option', { name: 'English' }).click();
+    await visit(page, 'schema-form', 'languages-open', device);
+    await main.getByRole('button', { name: 'Apply' }).click();
+    expect(await languages.innerText()).toContain('2 selected');
+    await languages.click();
+    await main.getByRole('option', { name: 'Spanish' }).click();
+    await heading(page, 'Contractor profile').click();
+    await main.getByRole('listbox', { name: /^Languages spoken/ }).waitFor({ state: 'detached' });
+    expect(await languages.innerText()).toContain('3 selected');
+    await visit(page, 'schema-form', 'filled', device);
+
+    await submitButton(page).click();
+    await page.waitForPath('/question/core-fullname');
+    const answer = (await storedAnswers(link))['onboarding.contractor_profile'] as Record<string, unknown>;
+    expect(answer).toEqual(expect.objectContaining({ trade: 'hvac', homeState: 'CA', languages: ['en', 'zh', 'es'] }));
+    expect(String(answer.introduction)).toContain('<strong>Dear customer</strong>');
+  });
+
+  it('picks a date and a colour by keyboard and sends them', async () => {
+    const { page } = session();
+    const profile = 'onboarding.profile';
+    const link = await requestLink({
+      questions: [
+        {
+          attrType: profile,
+          type: 'smart-attribute:json-schema',
+          metadata: {
+            title: 'Contractor profile',
+            required: true,
+            schema: {
+              $id: 'https://forms.attest.example/pickers',
+              type: 'object',
+              title: 'Contractor profile',
+              required: ['startDate', 'brandColor'],
+              properties: {
+                startDate: { type: 'string', format: 'date', title: 'Available from' },
+                brandColor: { type: 'string', format: 'color', title: 'Brand colour', minLength: 7 },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await page.goto(link);
+    await startFromOverview(page, 'Contractor profile');
+    const main = page.getByRole('main');
+
+    const date = main.getByRole('textbox', { name: /^Available from/ });
+    await typeInto(page, date, '3/4/2027');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Choose date');
+    await page.keyboard.press('Enter');
+    const calendar = main.getByRole('dialog', { name: 'Calendar' });
+    await calendar.waitFor();
+    expect(await focusedName(page)).toBe('Thursday, March 4, 2027');
+    await visit(page, 'schema-form', 'calendar', device);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await date.inputValue()).toBe('3/5/2027');
+
+    const hex = main.getByRole('textbox', { name: /^Brand colour/ });
+    await hex.focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Choose color');
+    await page.keyboard.press('Enter');
+    const picker = main.getByRole('dialog', { name: 'Color picker' });
+    await picker.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Hue');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('PageUp');
+    expect(await picker.getByRole('slider', { name: 'Hue' }).getAttribute('aria-valuetext')).toBe('Hue 120 degrees');
+    await visit(page, 'schema-form', 'colour-picker', device);
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    const colour = await hex.inputValue();
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+
+    await submitButton(page).click();
+    await page.waitForPath((path) => !path.startsWith('/question/'));
+    expect(JSON.stringify((await storedAnswers(link))[profile])).toContain(
+      JSON.stringify({ startDate: '2027-03-05', brandColor: colour }).slice(1, -1),
+    );
+  });
+});
