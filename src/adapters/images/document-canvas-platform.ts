@@ -1,5 +1,6 @@
 import type { ImageSize } from '../../domain/images/rgba-image';
 import type { CanvasPlatform, Drawable, DrawingSurface } from './canvas-image-codec';
+import { decodeBitmap } from './decode-bitmap';
 
 /**
  * Decodes through an <img> where createImageBitmap is missing (Safari before 15). The object URL
@@ -34,5 +35,7 @@ export const documentCanvasPlatform: CanvasPlatform = {
       },
     };
   },
-  decode: (blob) => (typeof createImageBitmap === 'function' ? createImageBitmap(blob) : decodeWithImageElement(blob)),
+  // The <img> path cannot scale while decoding: it decodes the full picture (within the pixel ceiling).
+  decode: (blob, size) =>
+    typeof createImageBitmap === 'function' ? decodeBitmap(blob, size) : decodeWithImageElement(blob),
 };

@@ -33,6 +33,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
   const stage = capture.stage;
   const fallback = stage.kind === 'fallback' ? stage.reason : null;
   const problemId = `${idPrefix}-id-problem`;
+  const problem = capture.problem === null ? undefined : problemId;
   const take = (photo: Blob, name: string) => void model.take(photo, name);
   const pick = (file: File) => take(file, file.name);
   const pending = model.pending;
@@ -57,7 +58,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
         ) : (
           <div className="capture__actions">
             {upload ? (
-              <PhotoPicker label={ID_SCAN_TEXTS.uploadPage(pageName)} primary onPick={pick} />
+              <PhotoPicker label={ID_SCAN_TEXTS.uploadPage(pageName)} primary onPick={pick} describedBy={problem} />
             ) : model.useOverlay && fallback === null ? (
               <button
                 type="button"
@@ -68,9 +69,17 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
                 {ID_SCAN_TEXTS.takePhoto(pageName)}
               </button>
             ) : (
-              <PhotoPicker label={ID_SCAN_TEXTS.takePhoto(pageName)} primary capture="environment" onPick={pick} />
+              <PhotoPicker
+                label={ID_SCAN_TEXTS.takePhoto(pageName)}
+                primary
+                capture="environment"
+                onPick={pick}
+                describedBy={problem}
+              />
             )}
-            {!upload && model.pickerAllowed ? <PhotoPicker label={ID_SCAN_TEXTS.choosePhoto} onPick={pick} /> : null}
+            {!upload && model.pickerAllowed ? (
+              <PhotoPicker label={ID_SCAN_TEXTS.choosePhoto} onPick={pick} describedBy={problem} />
+            ) : null}
           </div>
         )}
       </>
