@@ -21,15 +21,18 @@ export const JPEG_QUALITY = 0.8;
  * Why 100 million: it takes every photo a phone makes at its usual settings (12 to 50 MP; the
  * 48 MP of an iPhone's HEIF Max is 8064x6048) and the panoramas (an iPhone's longest, about
  * 16000x4000, 64 MP), and refuses only the opt-in high-resolution modes of a few cameras (108 and
- * 200 MP) and the bombs. What a photo costs while it is processed: the pipeline asks the browser to
- * decode straight to the processing size (createImageBitmap's resizeWidth and resizeHeight: Chrome
- * 54, Firefox 98, Safari 15, by MDN's compatibility data; Firefox ignores resizeQuality), so what
- * the page holds afterwards is a bitmap of at most 12 MP (48 MB) and a canvas of the same size.
- * An engine may still decode at full size before scaling (Chromium does, `npm run bench:capture`
- * shows the peak): 100 MP is 400 MB for that moment, in the worker, which ends after each photo.
+ * 200 MP) and the bombs. What a photo costs while it is processed: in the worker the pipeline asks
+ * the browser to decode straight to the processing size (createImageBitmap's resizeWidth and
+ * resizeHeight: Chrome 54, Firefox 98, Safari 15, by MDN's compatibility data; Firefox ignores
+ * resizeQuality), so what it holds afterwards is a bitmap of at most 12 MP (48 MB) and a canvas of
+ * the same size. An engine may still decode at full size before scaling, and Chromium does:
+ * `npm run bench:capture` measured its renderer's peak growing by 180, 321 and 594 MB for a 24, a
+ * 50 and a 100 MP photo (about 4 bytes a pixel, plus the 12 MP canvases), for a moment, in a worker
+ * that ends after each photo. So the ceiling is what bounds the peak, at about 600 MB in Chromium.
  *
- * One ceiling for every browser, including the one path that cannot ask for a smaller decode (the
- * <img> fallback of Safari before 15, which has no createImageBitmap): a lower ceiling there would
- * give the same photo two verdicts and the message two numbers, for a few per cent of devices.
+ * One ceiling for every browser and path, including those that decode at full size by design (the
+ * main-thread fallback, where a resize at decode cost Chromium a 0.6 s long task, and the <img>
+ * path of Safari before 15): a lower ceiling there would give the same photo two verdicts and the
+ * message two numbers, for the few per cent of browsers without OffscreenCanvas.
  */
 export const MAX_SOURCE_PIXELS = 100_000_000;
