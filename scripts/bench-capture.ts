@@ -9,7 +9,9 @@
 // pre-check (issue 13) costs of that: the pipeline times it as the User Timing measure
 // 'attest:image-quality', read from a Chromium trace (which records the worker's thread too). It
 // prints the figures and fails only when the pipeline does not answer or the page reports a content
-// security policy violation.
+// security policy violation. Then (issue 22) the peak memory while a 24, a 50 and a 100 MP photo is
+// processed in the worker: the resident memory of Chromium's renderer processes (which run the
+// page and its worker) and of all its processes, sampled from /proc, and the page's JS heap.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { createScenario } from '../tests/e2e/support/browser';
 import { tracingQuality } from '../tests/e2e/support/quality-trace';
 import { openSelfieQuestion } from '../tests/e2e/support/selfie-question';
 import { buildUnlessSkipped, withSandboxBrowser } from './bench-browser';
+import { printMemory, samplingMemory } from './bench-capture-memory';
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
@@ -29,33 +32,33 @@ const LONG_TASK_MS = 50;
 
 /**
  * A photo-like picture: gradients, a soft face-sized disc and a little sensor noise, so the JPEG
- * weighs what a phone photo does (about 10 MB at quality 92) rather than the few hundred KB of a
- * smooth gradient. Cached in the temp dir: jpeg-js takes a while for 24 MP.
+ * weighs what a phone photo does (about 10 MB at quality 92 for 24 MP) rather than the few hundred
+ * KB of a smooth gradient. Cached in the temp dir: jpeg-js takes a while for 24 MP and more.
  */
-function photoFile(): string {
+function photoFile(width = WIDTH, height = HEIGHT): string {
   const dir = path.join(os.tmpdir(), 'attest-bench-capture');
-  const file = path.join(dir, `photo-${WIDTH}x${HEIGHT}.jpg`);
+  const file = path.join(dir, `photo-${width}x${height}.jpg`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
-  console.log(`Generating a ${WIDTH}x${HEIGHT} photo-like JPEG (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP)...`);
-  const data = new Uint8Array(WIDTH * HEIGHT * 4);
+  console.log(`Generating a ${width}x${height} photo-like JPEG (${((width * height) / 1e6).toFixed(0)} MP)...`);
+  const data = new Uint8Array(width * height * 4);
   let seed = 12345;
   const noise = () => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     return ((seed >>> 16) % 13) - 6;
   };
-  const radius = HEIGHT / 3;
-  for (let y = 0; y < HEIGHT; y += 1) {
-    for (let x = 0; x < WIDTH; x += 1) {
-      const i = (y * WIDTH + x) * 4;
-      const inside = Math.hypot(x - WIDTH / 2, y - HEIGHT / 2) < radius;
-      data[i] = ((x * 255) / WIDTH + noise()) & 255;
-      data[i + 1] = ((inside ? 190 : (y * 255) / HEIGHT) + noise()) & 255;
+  const radius = height / 3;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const inside = Math.hypot(x - width / 2, y - height / 2) < radius;
+      data[i] = ((x * 255) / width + noise()) & 255;
+      data[i + 1] = ((inside ? 190 : (y * 255) / height) + noise()) & 255;
       data[i + 2] = ((inside ? 150 : 120) + noise()) & 255;
       data[i + 3] = 255;
     }
   }
-  writeFileSync(file, jpeg.encode({ width: WIDTH, height: HEIGHT, data }, 92).data);
+  writeFileSync(file, jpeg.encode({ width, height, data }, 92).data);
   return file;
 }
 
@@ -137,6 +140,41 @@ async function measure(browser: Browser, photo: string, worker: boolean): Promis
   }
 }
 
+/** The photos whose memory is measured (issue 22): 24 MP, 50 MP, and 100 MP, the pixel ceiling. */
+const MEMORY_PHOTOS: readonly { readonly width: number; readonly height: number }[] = [
+  { width: 6000, height: 4000 },
+  { width: 8660, height: 5773 },
+  { width: 10000, height: 10000 },
+];
+
+/** Chooses `photo` in a fresh phone context's selfie question and samples memory until the preview or a refusal shows. */
+async function measureMemory(browser: Browser, photo: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE,
+  });
+  try {
+    const page = await context.newPage();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    let processingMs = 0;
+    let outcome = 'processed';
+    const memory = await samplingMemory(browser, page, async () => {
+      const started = Date.now();
+      await page.getByLabel('Choose a photo').setInputFiles(photo);
+      const preview = page.getByRole('img', { name: 'Your selfie' });
+      const refusal = page.getByRole('alert');
+      await preview.or(refusal).first().waitFor({ timeout: 180_000 });
+      processingMs = Date.now() - started;
+      if ((await preview.count()) === 0) outcome = 'refused';
+    });
+    return { processingMs, memory, outcome };
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** One line per figure: the median of the runs, then every run. */
@@ -177,6 +215,13 @@ async function main(): Promise<void> {
     print('Web Worker (OffscreenCanvas)', inWorker);
     print('Main thread (OffscreenCanvas removed)', onMainThread);
     if (inWorker.some((figures) => figures.workers === 0)) throw new Error('The worker run started no worker');
+    const memoryRows = [];
+    for (const size of MEMORY_PHOTOS) {
+      const file = photoFile(size.width, size.height);
+      const label = `${size.width}x${size.height} (${((size.width * size.height) / 1e6).toFixed(0)} MP, ${(statSync(file).size / 1e6).toFixed(1)} MB)`;
+      memoryRows.push({ label, ...(await measureMemory(browser, file)) });
+    }
+    printMemory(memoryRows);
     const violations = [...inWorker, ...onMainThread].flatMap((figures) => figures.violations);
     if (violations.length > 0) throw new Error(`Content security policy violations:\n${violations.join('\n')}`);
     console.log('\nNo content security policy violation.');

@@ -127,6 +127,60 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     await visit(page, 'business-home-services', 'passed', device);
   });
 
+  it("keeps the primary owner's tooltip out of the table's scroll box, whole in the viewport when shown", async () => {
+    const { page } = session();
+    await openCase(page, 'business-home-services', 'Business verification for Acme Home Services');
+    const owners = page.getByRole('main').getByRole('table', { name: 'business owners and senior partners' });
+    // The table's scroll box (overflow-x: auto) must not scroll: an engine with scrollbars
+    // (Firefox) would draw one for any overflow, the hidden tooltip's included.
+    const scrollBox = owners.locator('xpath=..');
+    const expectNoOverflow = async () =>
+      expect(
+        await scrollBox.evaluate((box) => ({
+          vertical: box.scrollHeight <= box.clientHeight,
+          horizontal: box.scrollWidth <= box.clientWidth,
+        })),
+      ).toEqual({ vertical: true, horizontal: true });
+    await expectNoOverflow();
+
+    const mark = owners.getByText('- PRIMARY');
+    await mark.focus();
+    const tooltip = page.getByRole('tooltip');
+    await expectVisible(tooltip);
+    expect(await tooltip.textContent()).toBe('The Primary Business Owner cannot be removed from the roster');
+    expect(await mark.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await expectNoOverflow();
+    // Whole in the viewport, and drawn on top everywhere (a scroll box clipping it would show the
+    // page beneath near its corners; inset past the rounded corners, which hit testing leaves out).
+    const seen = await tooltip.evaluate((tip) => {
+      const box = tip.getBoundingClientRect();
+      const inset = 12;
+      const points = [
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+      ] as const;
+      return {
+        inViewport: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+        onTop: points.every(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && tip.contains(hit);
+        }),
+      };
+    });
+    expect(seen).toEqual({ inViewport: true, onTop: true });
+
+    // Escape hides it without moving focus; hovering shows it again.
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'hidden' });
+    await expect(mark.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await mark.blur();
+    await mark.hover();
+    await expectVisible(tooltip);
+  });
+
   it('a professional-services owner cannot add owners', async () => {
     const { page } = session();
     await openCase(page, 'business-professional-services', 'Business verification for Acme Legal Partners');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { createScenario } from './support/browser';
 import { expectVisible } from './support/expect-page';
-import { jpegOf, png } from './support/photos';
+import { heifFile, pngHeader, withExifOrientation } from '../support/image-headers';
+import { cachedJpeg, jpegOf, png } from './support/photos';
 import { openSelfieQuestion } from './support/selfie-question';
 import { useBrowser } from './support/use-browser';
 
@@ -71,6 +72,59 @@ describe('the image pipeline in Chromium (the selfie question on a phone)', () =
     const noise = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 2654435761) % 251));
     await choosePhoto(page, 'broken.jpg', 'image/jpeg', noise);
     await expectVisible(page.getByText('Image could not be rendered'), 30_000);
+  });
+
+  it('names the HEIC format and what to do for a HEIC photo Chromium cannot decode, typed or not', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    // An iPhone photo's header (ftyp heic, a 4032x3024 ispe) with no HEVC data: Chromium refuses it.
+    const heic = Buffer.from(heifFile({ width: 4032, height: 3024 }));
+    const message = page
+      .getByRole('alert')
+      .filter({ hasText: "This photo is in HEIC format, which this browser can't open." });
+    await choosePhoto(page, 'IMG_0001.HEIC', 'image/heic', heic);
+    await expectVisible(message, 30_000);
+    expect(await message.textContent()).toBe(
+      "This photo is in HEIC format, which this browser can't open. Choose a JPEG or PNG, or on an iPhone set Camera > Formats to Most Compatible, or share the photo as a JPEG.",
+    );
+    expect(await page.getByText(/empty, corrupted or unsupported/).count()).toBe(0);
+    // As an iPhone's Files app hands it over: no type, a .heic name; the bytes decide.
+    await choosePhoto(page, 'IMG_0002.heic', '', heic);
+    await expectVisible(message, 30_000);
+    expect(await page.getByText(/empty, corrupted or unsupported/).count()).toBe(0);
+    expect(await page.getByRole('img', { name: 'Your selfie' }).count()).toBe(0);
+  });
+
+  it('decodes a 50 MP photo straight to at most 12 MP, keeping its aspect ratio', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    await choosePhoto(page, 'fifty.jpg', 'image/jpeg', cachedJpeg(8660, 5773));
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 80_000);
+    expect(await previewSize(page)).toEqual([4242, 2828]);
+  });
+
+  it('keeps a 50 MP portrait photo (EXIF orientation 6) upright and undistorted at 12 MP', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    const turned = Buffer.from(withExifOrientation(cachedJpeg(8660, 5773), 6));
+    await choosePhoto(page, 'portrait.jpg', 'image/jpeg', turned);
+    await expectVisible(page.getByRole('img', { name: 'Your selfie' }), 80_000);
+    expect(await previewSize(page)).toEqual([2828, 4242]);
+  });
+
+  it('refuses a photo over 100 MP with a message naming the limit, without decoding it', async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario('applicant-selfie'));
+    // 144 MP declared in a PNG of a few dozen bytes: the pixel flood of ASVS 5.0 5.2.6.
+    await choosePhoto(page, 'bomb.png', 'image/png', Buffer.from(pngHeader(12000, 12000)));
+    await expectVisible(
+      page.getByRole('alert').filter({
+        hasText:
+          'This photo is too large to open: it has more than 100 megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.',
+      }),
+      30_000,
+    );
+    expect(await page.getByText(/empty, corrupted or unsupported/).count()).toBe(0);
   });
 
   it('processes on the main thread where the browser has no OffscreenCanvas', async () => {

@@ -15,8 +15,11 @@ export interface DrawingSurface {
 /** Where the codec runs: a worker (OffscreenCanvas) or the main thread (a <canvas> element). */
 export interface CanvasPlatform {
   surface(size: ImageSize): DrawingSurface;
-  /** Decodes the blob; rejects when it holds no image the browser can render. */
-  decode(blob: Blob): Promise<Drawable>;
+  /**
+   * Decodes the blob, at `size` where the platform can scale while decoding; rejects when it holds
+   * no image the browser can render.
+   */
+  decode(blob: Blob, size?: ImageSize): Promise<Drawable>;
 }
 
 const sizeOf = (image: Drawable): ImageSize =>
@@ -28,8 +31,8 @@ const sizeOf = (image: Drawable): ImageSize =>
 export class CanvasImageCodec implements ImageCodec<Drawable> {
   constructor(private readonly platform: CanvasPlatform) {}
 
-  async decode(bytes: Uint8Array): Promise<DecodedImage<Drawable>> {
-    const image = await this.platform.decode(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+  async decode(bytes: Uint8Array, size?: ImageSize): Promise<DecodedImage<Drawable>> {
+    const image = await this.platform.decode(new Blob([bytes as Uint8Array<ArrayBuffer>]), size);
     return { source: image, ...sizeOf(image) };
   }
 

@@ -34,5 +34,9 @@ export const documentCanvasPlatform: CanvasPlatform = {
       },
     };
   },
+  // At full size (within the pixel ceiling), never resized while decoding: on the main thread
+  // Chromium scales a resized bitmap in one task (npm run bench:capture, 24 MP: a 595 ms long task
+  // against 74 ms without), and it decodes the full picture first anyway, so the resize would cost
+  // the page its responsiveness for no memory. The <img> path cannot resize at all.
   decode: (blob) => (typeof createImageBitmap === 'function' ? createImageBitmap(blob) : decodeWithImageElement(blob)),
 };

@@ -11,8 +11,12 @@ export interface DecodedImage<Source> extends ImageSize {
  * decoder in Node tests. A codec may throw or reject; the pipeline turns that into its faults.
  */
 export interface ImageCodec<Source> {
-  /** The image in the bytes, or null when they are not an image this codec can render. */
-  decode(bytes: Uint8Array): Promise<DecodedImage<Source> | null>;
+  /**
+   * The image in the bytes, or null when they are not an image this codec can render. With `size`,
+   * decoded straight to that size where the platform can (the full picture is then never held);
+   * a platform that cannot answers the image at its own size, which the pipeline scales later.
+   */
+  decode(bytes: Uint8Array, size?: ImageSize): Promise<DecodedImage<Source> | null>;
   /** The image drawn at `size`, as RGBA pixels. */
   pixels(source: Source, size: ImageSize): Promise<RgbaImage>;
   /** The image drawn at `size` and encoded as JPEG at `quality` (0 to 1); null when the encoder gave nothing. */

@@ -1,12 +1,15 @@
 import type { ProcessedImage } from '../../application/ports/image-processor.port';
 import type { ImageProblem } from '../../domain/errors/question-messages';
 import { bytesToBase64 } from '../../domain/encoding/base64';
+import { decodePlan, exceedsPixelCeiling } from '../../domain/images/decode-plan';
 import { emptinessSampleSize, isEmptyImage } from '../../domain/images/emptiness';
+import { readImageHeader } from '../../domain/images/image-header';
 import { JPEG_QUALITY } from '../../domain/images/image-limits';
 import type { PipelineFault } from '../../domain/images/pipeline-fault';
 import { imageProblemOf } from '../../domain/images/pipeline-fault';
 import type { ImageQuality } from '../../domain/images/quality';
 import { measureQuality, qualitySampleSize } from '../../domain/images/quality';
+import type { ImageSize } from '../../domain/images/rgba-image';
 import { targetSize } from '../../domain/images/target-size';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
@@ -25,9 +28,12 @@ async function stage<T>(fault: PipelineFault, step: () => Promise<T>): Promise<T
   }
 }
 
-/** Decodes the bytes, failing with `fault` when they hold no image of at least one pixel. */
-async function decodeOrFail<S>(codec: ImageCodec<S>, bytes: Uint8Array, fault: PipelineFault) {
-  const decoded = await stage(fault, () => codec.decode(bytes));
+/**
+ * Decodes the bytes (at `size` when given), failing with `fault` when they hold no image of at
+ * least one pixel.
+ */
+async function decodeOrFail<S>(codec: ImageCodec<S>, bytes: Uint8Array, fault: PipelineFault, size?: ImageSize) {
+  const decoded = await stage(fault, () => codec.decode(bytes, size));
   if (decoded === null) throw new Fault(fault);
   if (!(decoded.width > 0 && decoded.height > 0)) {
     codec.release(decoded.source);
@@ -100,7 +106,28 @@ async function checkOutput<S>(codec: ImageCodec<S>, jpeg: Uint8Array): Promise<I
 }
 
 /**
- * Spec 001 §9's image pipeline, written once for every codec: decode (else 'corrupted'), the
+ * Decodes the file the applicant gave, bounded (issue 22): its header is read first, so a picture
+ * declaring more pixels than the ceiling is refused without being decoded, and a larger one than
+ * the processing target is decoded straight to it. A HEIC or HEIF the browser cannot decode is told
+ * apart from broken bytes. A format whose header is not read is checked against the ceiling once
+ * decoded.
+ */
+async function decodeOriginal<S>(codec: ImageCodec<S>, bytes: Uint8Array): Promise<DecodedImage<S>> {
+  const header = readImageHeader(bytes);
+  const plan = decodePlan(header);
+  if (plan.kind === 'refuse') throw new Fault('too-many-pixels');
+  const undecodable = header?.format === 'heic' ? 'heic-undecodable' : 'undecodable';
+  const original = await decodeOrFail(codec, bytes, undecodable, plan.size ?? undefined);
+  if (exceedsPixelCeiling(original)) {
+    codec.release(original.source);
+    throw new Fault('too-many-pixels');
+  }
+  return original;
+}
+
+/**
+ * Spec 001 §9's image pipeline, written once for every codec: decode, bounded by the header
+ * (decodeOriginal; else 'corrupted', 'heic-unsupported' or 'too-many-pixels'), the
  * emptiness check on the original (else 'empty'), downscale to at most 12 MP keeping the aspect
  * ratio, JPEG quality 80, and the same emptiness check on the decoded output (else
  * 'empty-processed', also when the encoder gives zero bytes), then the blur and glare pre-check on
@@ -115,7 +142,7 @@ export async function runImagePipeline<S>(
   bytes: Uint8Array,
 ): Promise<Result<ProcessedImage, ImageProblem>> {
   try {
-    const original = await decodeOrFail(codec, bytes, 'undecodable');
+    const original = await decodeOriginal(codec, bytes);
     let jpeg: Uint8Array | null;
     const size = targetSize(original);
     try {

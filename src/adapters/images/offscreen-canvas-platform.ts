@@ -1,5 +1,6 @@
 import type { ImageSize } from '../../domain/images/rgba-image';
 import type { CanvasPlatform, DrawingSurface } from './canvas-image-codec';
+import { decodeBitmap } from './decode-bitmap';
 
 /** Whether this browser can run the pipeline in a worker: OffscreenCanvas and createImageBitmap. */
 export const hasOffscreenCanvas = (): boolean =>
@@ -20,5 +21,5 @@ export const offscreenCanvasPlatform: CanvasPlatform = {
       },
     };
   },
-  decode: (blob) => createImageBitmap(blob),
+  decode: decodeBitmap,
 };

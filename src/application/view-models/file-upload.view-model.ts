@@ -13,7 +13,8 @@ import { encodeCapturedDocument, uploadedPageFile } from '../../domain/encoding/
 import { encodeCoiDocument } from '../../domain/encoding/coi-document';
 import type { Submission } from '../../domain/encoding/submission';
 import { submissionFor } from '../../domain/encoding/submission';
-import { UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
+import { IMAGE_PROBLEM_MESSAGES, UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
+import { showsRefusalSnackbar } from '../../domain/images/pipeline-fault';
 import type { ImageProcessor, ProcessedImage } from '../ports/image-processor.port';
 import { IMAGE_PROCESSOR } from '../ports/image-processor.port';
 import { QuestionViewModel } from './question.view-model';
@@ -40,7 +41,10 @@ export interface ReadyUpload {
 export type UploadState =
   | { readonly kind: 'processing' }
   | ReadyUpload
-  /** Kept in the list with the reason (the 10 MB limit), so the applicant sees which file to remove. */
+  /**
+   * Kept in the list with the reason (the 10 MB limit, the pixel ceiling), so the applicant sees
+   * which file to remove.
+   */
   | { readonly kind: 'refused'; readonly message: string };
 
 /** One file of the list. */
@@ -78,7 +82,7 @@ type Outcome = { readonly id: number; readonly state: UploadState } | { readonly
  * 10 MB with the spec's inline text; a PDF or text file is sent as its bytes. Every file of one
  * pick that is of a type not accepted, empty, or that the pipeline (or the PDF header check) finds
  * corrupted, is named in one snackbar once the whole pick is prepared (spec 001 §8) and left out of
- * the list.
+ * the list. An image over the pixel ceiling (issue 22) stays in the list, refused with its message.
  *
  * The list is the question's value (QuestionViewModel.value), as the selfie's photo is: a failed
  * upload or a trip to the overview keeps it, and it is never stored in the browser.
@@ -201,7 +205,13 @@ export class FileUploadViewModel {
   private async prepare(item: UploadItem, blob: Blob, attrType: string): Promise<Outcome> {
     if (item.kind === 'image') {
       const result = await this.processInTurn(item.id, blob, attrType);
-      if (result === null || !result.ok) return { id: item.id, rejected: true };
+      if (result === null) return { id: item.id, rejected: true };
+      if (!result.ok) {
+        // Over the pixel ceiling (or a HEIC under an image's name): kept with its reason, like 10 MB.
+        return showsRefusalSnackbar(result.error)
+          ? { id: item.id, rejected: true }
+          : { id: item.id, state: { kind: 'refused', message: IMAGE_PROBLEM_MESSAGES[result.error] } };
+      }
       const image = result.value;
       return { id: item.id, state: this.sized('image', image.sizeBytes, image.data, image.mimeType, image) };
     }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import type { CameraFailure } from '../../domain/capture/camera-failure';
 import { IMAGE_PROBLEM_MESSAGES, UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
+import { showsRefusalSnackbar } from '../../domain/images/pipeline-fault';
 import { validateSelfieSize, validateSelfieSource } from '../../domain/validation/selfie';
 import type { ImageProcessor, ProcessedImage } from '../ports/image-processor.port';
 import { IMAGE_PROCESSOR } from '../ports/image-processor.port';
@@ -26,7 +27,9 @@ export type CaptureStage =
  *
  * A file that is not an image, or that the pipeline finds empty or cannot render, gets the
  * selfie snackbar naming it (spec 001 §8) and the pipeline's own words under the field; the 10 MB
- * limit applies to the processed JPEG (domain validateSelfieSize) and has the inline text.
+ * limit applies to the processed JPEG (domain validateSelfieSize) and has the inline text. A HEIC
+ * this browser cannot open and a photo over the pixel ceiling (issue 22) get only their message
+ * under the field, which says what to do (showsRefusalSnackbar).
  */
 @injectable()
 export class PhotoCaptureViewModel {
@@ -93,7 +96,13 @@ export class PhotoCaptureViewModel {
     if (ticket !== this.taken) return null;
     return runInAction(() => {
       if (!result.ok) {
-        this.refuse(refusal(name), IMAGE_PROBLEM_MESSAGES[result.error], before);
+        const problem = IMAGE_PROBLEM_MESSAGES[result.error];
+        if (showsRefusalSnackbar(result.error)) this.refuse(refusal(name), problem, before);
+        else {
+          // A HEIC this browser cannot open, a photo over the pixel ceiling: the message says what to do.
+          this.problem = problem;
+          this.stage = this.afterCapture(before);
+        }
         return null;
       }
       const size = validateSelfieSize(result.value.sizeBytes);

@@ -1,3 +1,5 @@
+import { MAX_SOURCE_PIXELS } from '../images/image-limits';
+
 /** The question-level error texts of spec 001 §8, word for word. */
 export const UPLOAD_MESSAGES = {
   filesRejected: (names: readonly string[]): string =>
@@ -9,12 +11,21 @@ export const UPLOAD_MESSAGES = {
   unprocessableId: 'An error occurred processing this file. Please try again or use a different file',
 } as const;
 
-export type ImageProblem = 'empty' | 'empty-processed' | 'corrupted';
+/**
+ * The image pipeline's problems: the spec's three (§8), and two of ours (issue 22): a HEIC or HEIF
+ * photo this browser cannot decode, and a photo over the pixel ceiling.
+ */
+export type ImageProblem = 'empty' | 'empty-processed' | 'corrupted' | 'heic-unsupported' | 'too-many-pixels';
 
 export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
   empty: 'Empty original ID scan detected',
   'empty-processed': 'Invalid file passed',
   corrupted: 'Image could not be rendered',
+  // Ours (spec is silent): names the format and the ways out on the phone that made the photo.
+  'heic-unsupported':
+    "This photo is in HEIC format, which this browser can't open. Choose a JPEG or PNG, or on an iPhone set Camera > Formats to Most Compatible, or share the photo as a JPEG.",
+  // Ours (spec is silent): names the limit (MAX_SOURCE_PIXELS) in the words a camera's settings use.
+  'too-many-pixels': `This photo is too large to open: it has more than ${MAX_SOURCE_PIXELS / 1_000_000} megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.`,
 };
 
 /** Spec 001 §1, §8: the licence support footer of every question screen; the second part is the mail link. */

@@ -1,3 +1,4 @@
+import { IMAGE_EXTENSIONS } from './files';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
@@ -12,13 +13,32 @@ export interface SelfieFile {
 }
 
 /**
+ * The extensions of a photo whose browser reports no type. Ours (issue 22; spec is silent): an
+ * iPhone's Files app hands over a .heic or .heif with an empty type (some Android pickers say
+ * application/octet-stream); the pipeline then tells the format from the bytes, never the name.
+ */
+export const UNTYPED_PHOTO_EXTENSIONS: readonly string[] = [...IMAGE_EXTENSIONS, 'heic', 'heif'];
+
+const UNKNOWN_TYPES: readonly string[] = ['', 'application/octet-stream'];
+
+const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** Whether the file counts as an image: an image/* type, or no type and an image's extension. */
+function isImageFile(file: SelfieFile): boolean {
+  const type = file.mimeType.trim().toLowerCase();
+  if (type.startsWith('image/')) return true;
+  return UNKNOWN_TYPES.includes(type) && UNTYPED_PHOTO_EXTENSIONS.includes(extensionOf(file.name));
+}
+
+/**
  * Spec 001 §5.14, first half: the selfie must be an image file, and not an empty one. Checked on
  * the file as chosen or taken, before the image pipeline.
  */
 export function validateSelfieSource(file: SelfieFile): Verdict {
-  return file.mimeType.trim().toLowerCase().startsWith('image/') && file.sizeBytes > 0
-    ? VALID
-    : invalid(VALIDATION_MESSAGES.selfieRejected(file.name));
+  return isImageFile(file) && file.sizeBytes > 0 ? VALID : invalid(VALIDATION_MESSAGES.selfieRejected(file.name));
 }
 
 /**

@@ -13,6 +13,8 @@ export function PhotoPicker(props: {
   readonly primary?: boolean;
   readonly disabled?: boolean;
   readonly capture?: 'environment' | 'user';
+  /** The id of the message about the last photo refused, so choosing again says why (a HEIC, too large). */
+  readonly describedBy?: string;
 }) {
   const id = useId();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,6 +35,7 @@ export function PhotoPicker(props: {
         className="visually-hidden"
         onChange={pick}
         disabled={props.disabled}
+        aria-describedby={props.describedBy}
       />
       {props.label}
     </label>

@@ -10,13 +10,17 @@ const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
 /**
  * The pipeline's codec for Node tests: pngjs and jpeg-js decode, the domain's nearest-neighbour
  * scaling draws, jpeg-js encodes. It stands where the browser's canvas stands, so the tests run the
- * real pipeline (image-pipeline.ts) on real PNG and JPEG bytes. `released` counts release calls.
+ * real pipeline (image-pipeline.ts) on real PNG and JPEG bytes. `released` counts release calls;
+ * a size asked of decode is honoured (scaled after a full decode: the memory is not the point here).
  */
 export class NodeImageCodec implements ImageCodec<RgbaImage> {
   decoded = 0;
   released = 0;
+  /** The size each decode was asked for (undefined: its own size), in order. */
+  readonly sizesAsked: (ImageSize | undefined)[] = [];
 
-  async decode(bytes: Uint8Array): Promise<DecodedImage<RgbaImage> | null> {
+  async decode(bytes: Uint8Array, size?: ImageSize): Promise<DecodedImage<RgbaImage> | null> {
+    this.sizesAsked.push(size);
     let image: RgbaImage;
     if (isPng(bytes)) {
       const png = PNG.sync.read(Buffer.from(bytes));
@@ -27,6 +31,8 @@ export class NodeImageCodec implements ImageCodec<RgbaImage> {
       return null;
     }
     this.decoded += 1;
+    // Scaling at decode, as createImageBitmap's resizeWidth and resizeHeight do.
+    if (size !== undefined) image = scalePixels(image, size);
     return { source: image, width: image.width, height: image.height };
   }
 

@@ -131,6 +131,20 @@ describe('FileUploadViewModel', () => {
     expect(snackbar.current?.message).toBe('The following files are empty, corrupted or unsupported: white.png.');
   });
 
+  it('keeps an image over the pixel ceiling in the list, refused with its message, and names it in no snackbar', async () => {
+    const { upload, processor, snackbar } = await onUpload();
+    const adding = upload.add([png('panorama.png')]);
+    await processor.next(err('too-many-pixels'));
+    await adding;
+    expect(upload.items[0]?.state).toEqual({
+      kind: 'refused',
+      message:
+        'This photo is too large to open: it has more than 100 megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.',
+    });
+    expect(upload.submission).toBeNull();
+    expect(snackbar.current).toBeNull();
+  });
+
   it('keeps an image over 10 MB once processed in the list, refused with the inline text, until removed', async () => {
     const { upload, processor, screen } = await onUpload();
     const adding = upload.add([png('huge.png'), png('fine.png', 20)]);

@@ -93,6 +93,36 @@ describe('PhotoCaptureViewModel', () => {
     expect(capture.stage).toEqual({ kind: 'choose' });
   });
 
+  it.each([
+    [
+      'heic-unsupported',
+      "This photo is in HEIC format, which this browser can't open. Choose a JPEG or PNG, or on an iPhone set Camera > Formats to Most Compatible, or share the photo as a JPEG.",
+    ],
+    [
+      'too-many-pixels',
+      'This photo is too large to open: it has more than 100 megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.',
+    ],
+  ] as const)(
+    'refuses a %s photo with only its own message, no "empty, corrupted or unsupported" snackbar',
+    async (problem, text) => {
+      const { processor, snackbar, capture } = harness();
+      const taking = capture.take(photo('image/heic'), 'IMG_0001.HEIC');
+      processor.answer(err(problem));
+      expect(await taking).toBeNull();
+      expect(snackbar.current).toBeNull();
+      expect(capture.problem).toBe(text);
+      expect(capture.stage).toEqual({ kind: 'choose' });
+    },
+  );
+
+  it('sends a .heic the browser reports no type for to the pipeline, which reads its bytes', async () => {
+    const { processor, capture } = harness();
+    const taking = capture.take(photo(''), 'IMG_0001.HEIC');
+    expect(processor.files).toHaveLength(1);
+    processor.answer(ok(processed()));
+    expect(await taking).toEqual(processed());
+  });
+
   it('accepts a processed photo of exactly 10 MB and refuses a larger one with the inline text', async () => {
     const { processor, capture } = harness();
     const atLimit = capture.take(photo(), 'a.jpg');

@@ -91,6 +91,13 @@ describe('selfie', () => {
     const large = { name: 'big.jpg', mimeType: 'image/jpeg', sizeBytes: 14 * 1024 * 1024 };
     expect(validateSelfieSource(large)).toEqual({ valid: true });
     expect(validateSelfieSource({ name: 'x.heic', mimeType: 'IMAGE/HEIC', sizeBytes: 1 })).toEqual({ valid: true });
+    // An iPhone's Files app reports no type for a .heic: the pipeline reads the bytes.
+    expect(validateSelfieSource({ name: 'IMG_0001.HEIC', mimeType: '', sizeBytes: 1 })).toEqual({ valid: true });
+    expect(validateSelfieSource({ name: 'x.heif', mimeType: 'application/octet-stream', sizeBytes: 1 })).toEqual({
+      valid: true,
+    });
+    expect(validateSelfieSource({ name: 'notes', mimeType: '', sizeBytes: 1 }).valid).toBe(false);
+    expect(validateSelfieSource({ name: 'x.heic.exe', mimeType: '', sizeBytes: 1 }).valid).toBe(false);
     expect(validateSelfieSource({ name: 'me.txt', mimeType: 'text/plain', sizeBytes: 5 })).toEqual({
       valid: false,
       message: 'Selected file is empty, corrupted or unsupported: me.txt.',

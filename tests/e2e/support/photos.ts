@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jpegOf as jpegBytes, photoPixels, pngOf, solidPixels } from '../../support/test-images';
@@ -36,4 +36,18 @@ export function blackCameraFile(): string {
   const file = path.join(dir, 'black-camera.y4m');
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 3 }, () => frame)]));
   return file;
+}
+
+/**
+ * A photo-like JPEG of `width` x `height`, cached in the temp dir: a 50 MP one takes jpeg-js a
+ * while, and the browser tests of issue 22 choose it twice.
+ */
+export function cachedJpeg(width: number, height: number): Buffer {
+  const dir = path.join(os.tmpdir(), 'attest-e2e');
+  const file = path.join(dir, `photo-${width}x${height}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  mkdirSync(dir, { recursive: true });
+  const bytes = jpegOf(width, height);
+  writeFileSync(file, bytes);
+  return bytes;
 }

@@ -137,6 +137,7 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
               label={CAPTURE_TEXTS.choosePhoto}
               primary={fallback !== null && image === null}
               onPick={(file) => void take(file, file.name)}
+              describedBy={capture.problem === null ? undefined : problemId}
             />
             {onPhoneInstead === null || image !== null ? null : (
               <button type="button" className="button button--secondary" onClick={onPhoneInstead}>

@@ -92,6 +92,24 @@ describe('the selfie field', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it('says a HEIC photo this browser cannot open is HEIC and what to do, under the photo buttons, with no snackbar', async () => {
+    const { app, user } = await openSelfie();
+    app.images.answer = err('heic-unsupported');
+    await user.upload(screen.getByLabelText('Choose a photo'), photo('IMG_0001.HEIC', 'image/heic'));
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(/^This photo is in HEIC format, which this browser can't open\./);
+    expect(screen.getByLabelText('Choose a photo')).toHaveAccessibleDescription(message.textContent ?? '');
+    expect(screen.queryByText(/empty, corrupted or unsupported/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('names the pixel ceiling for a photo over it', async () => {
+    const { app, user } = await openSelfie();
+    app.images.answer = err('too-many-pixels');
+    await user.upload(screen.getByLabelText('Choose a photo'), photo('pano.jpg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('more than 100 megapixels');
+  });
+
   it('says when the photo is still too large after processing', async () => {
     const { app, user } = await openSelfie();
     app.images.answer = { ok: true, value: processedImageOf({ sizeBytes: 11 * 1024 * 1024 }) };

@@ -230,16 +230,33 @@ describe('the roster table', () => {
     );
   });
 
-  it('hides the tooltip with Escape without moving focus', async () => {
+  it('hides the tooltip with Escape without moving focus, and takes no room while hidden', async () => {
     const { user } = await sent();
     const mark = screen.getByText('- PRIMARY');
+    // Hidden, it is out of the layout (display none) yet still describes the mark.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(mark).toHaveAccessibleDescription('The Primary Business Owner cannot be removed from the roster');
     mark.focus();
-    expect(mark.parentElement).not.toHaveClass('tooltip--dismissed');
+    expect(await screen.findByRole('tooltip')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(mark).toHaveFocus();
-    expect(mark.parentElement).toHaveClass('tooltip--dismissed');
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await user.tab();
-    expect(mark.parentElement).not.toHaveClass('tooltip--dismissed');
+    await user.tab({ shift: true });
+    expect(mark).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toBeVisible();
+  });
+
+  it('shows the tooltip on hover, fixed in place, and hides it when the pointer leaves', async () => {
+    const { user } = await sent();
+    const mark = screen.getByText('- PRIMARY');
+    await user.hover(mark);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toBeVisible();
+    // Placed by script once measured: fixed, so no scroll box clips it (the stylesheet).
+    expect(tooltip.style.left).not.toBe('');
+    await user.unhover(mark);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('refuses to delete the primary owner and deletes anyone else', async () => {

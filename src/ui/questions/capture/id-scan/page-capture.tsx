@@ -34,6 +34,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
   const stage = capture.stage;
   const fallback = stage.kind === 'fallback' ? stage.reason : null;
   const problemId = `${idPrefix}-id-problem`;
+  const problem = capture.problem === null ? undefined : problemId;
   const take = (photo: Blob, name: string) => void model.take(photo, name);
   const pick = (file: File) => take(file, file.name);
   const pending = model.pending;
@@ -58,7 +59,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
         ) : (
           <div className="capture__actions">
             {upload ? (
-              <PhotoPicker label={ID_SCAN_TEXTS.uploadPage(pageName)} primary onPick={pick} />
+              <PhotoPicker label={ID_SCAN_TEXTS.uploadPage(pageName)} primary onPick={pick} describedBy={problem} />
             ) : model.useOverlay && fallback === null ? (
               <button
                 type="button"
@@ -69,12 +70,20 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
                 {ID_SCAN_TEXTS.takePhoto(pageName)}
               </button>
             ) : (
-              <PhotoPicker label={ID_SCAN_TEXTS.takePhoto(pageName)} primary capture="environment" onPick={pick} />
+              <PhotoPicker
+                label={ID_SCAN_TEXTS.takePhoto(pageName)}
+                primary
+                capture="environment"
+                onPick={pick}
+                describedBy={problem}
+              />
             )}
             {!upload && model.useOverlay && fallback !== null ? (
               <CameraRetryButton reason={fallback} onRetry={capture.openCamera} />
             ) : null}
-            {!upload && model.pickerAllowed ? <PhotoPicker label={ID_SCAN_TEXTS.choosePhoto} onPick={pick} /> : null}
+            {!upload && model.pickerAllowed ? (
+              <PhotoPicker label={ID_SCAN_TEXTS.choosePhoto} onPick={pick} describedBy={problem} />
+            ) : null}
           </div>
         )}
       </>
