@@ -33,8 +33,9 @@ abstract class Finders {
   getByLabel(label: string | RegExp, options: { exact?: boolean } = {}): Locator {
     return this.within({ by: 'label', label: textMatch(label), ...options });
   }
+  /** By text, as Playwright's: a case-insensitive part of the element's text unless `exact`. */
   getByText(text: string | RegExp, options: { exact?: boolean } = {}): Locator {
-    return this.within({ by: 'text', text: textMatch(text), ...options });
+    return this.within({ by: 'text', text: textMatch(text), exact: options.exact ?? false });
   }
   locator(css: string): Locator {
     return this.within({ by: 'css', css });

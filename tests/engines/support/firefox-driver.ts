@@ -62,9 +62,10 @@ function firefoxPrefs(device: Device, grants: Grants): Record<string, unknown> {
   };
 }
 
-/** 'Shift+Tab' -> ['Shift', 'Tab']; '+' alone is the plus key. */
+/** 'Shift+Tab' -> ['Shift', 'Tab']; '+' alone is the plus key; puppeteer's BiDi keyboard calls the space bar ' '. */
 function chord(key: string): KeyInput[] {
-  return (key.length > 1 && key.includes('+') ? key.split('+') : [key]) as KeyInput[];
+  const keys = key.length > 1 && key.includes('+') ? key.split('+') : [key];
+  return keys.map((k) => (k === 'Space' ? ' ' : k)) as KeyInput[];
 }
 
 function firefoxDriver(page: Page, close: () => Promise<void>): Driver {

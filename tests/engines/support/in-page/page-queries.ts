@@ -18,6 +18,29 @@ function matches(text: string, match: TextMatch): boolean {
   return normal.toLowerCase().includes(match.toLowerCase());
 }
 
+/**
+ * The innermost elements whose whole text matches, as Playwright's getByText finds them: a text
+ * split over several elements (a label and its '(In progress)' span) is found on their parent.
+ * Testing Library's own text query only reads an element's own text nodes.
+ */
+function byText(root: Element, match: TextMatch, exact: boolean): Element[] {
+  const test =
+    typeof match !== 'string'
+      ? (text: string) => new RegExp(match.regex, match.flags).test(text)
+      : exact
+        ? (text: string) => text === match
+        : (text: string) => text.toLowerCase().includes(match.toLowerCase());
+  const found: Element[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.closest('script, style, head') !== null) continue;
+    if (!test((element.textContent ?? '').replace(/\s+/g, ' ').trim())) continue;
+    // Keep the innermost: drop an ancestor already found.
+    while (found.length > 0 && found[found.length - 1]!.contains(element)) found.pop();
+    found.push(element);
+  }
+  return found;
+}
+
 function apply(containers: readonly Element[], step: Step): Element[] {
   const found = new Set<Element>();
   const add = (elements: Iterable<Element>): void => {
@@ -35,7 +58,7 @@ function apply(containers: readonly Element[], step: Step): Element[] {
         );
         break;
       case 'text':
-        add(queries.queryAllByText(root, matcher(step.text, step.exact ?? true)));
+        add(byText(root, step.text, step.exact ?? true));
         break;
       case 'label':
         add(queries.queryAllByLabelText(root, matcher(step.label, step.exact ?? true)));
