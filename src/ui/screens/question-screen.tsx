@@ -37,6 +37,8 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
   usePolling({ run: true });
   const [captured, setCapturedState] = useState<CapturedAnswer | null>(null);
   const setCaptured = useCallback((answer: CapturedAnswer | null) => setCapturedState(answer), []);
+  // Kept in state, not a ref: the field re-renders into the slot once it exists.
+  const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     setCapturedState(null);
@@ -82,6 +84,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
             idPrefix={idPrefix}
             setCaptured={setCaptured}
             mobile={device.mobile}
+            actionsSlot={actionsSlot}
           />
         </Suspense>
         {failed ? (
@@ -91,6 +94,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
           </div>
         ) : null}
         <div className="question__actions">
+          {entry.ownsSubmit ? <span ref={setActionsSlot} className="question__own-submit" /> : null}
           {entry.ownsSubmit ? null : (
             <button type="submit" className="button button--primary" disabled={screen.submitting || !valid}>
               {label}
