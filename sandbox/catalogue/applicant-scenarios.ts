@@ -95,7 +95,7 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     },
     'applicant-us-documents': {
       description:
-        'Document pages listed one per attribute: the US driver licence pages grouped into one question, a French ID card into another',
+        'Document pages listed one per attribute: the US-issued document pages grouped into one question, a French ID card into another',
       shape: () => applicant(US_DOCUMENT_QUESTIONS),
     },
     'applicant-id-scan': {

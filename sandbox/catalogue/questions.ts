@@ -81,7 +81,8 @@ const QUESTION_OF_KIND: { readonly [K in InputKind]: KindQuestion } = {
   'statement-of-truth': ['statement_of_truth.general', 'Statement of truth'],
   'future-date': ['availability.start_date', 'Start date'],
   'insurance-policy-number': ['insurance_policy_verification.policy_number', 'Insurance policy number'],
-  'id-scan': ['identity_assurance.document_verification.us_issued', 'Driver licence or ID card', { icon: 'camera' }],
+  // Titles name the documents the app offers: with none prescribed, an ID card or a passport (spec 001 §9).
+  'id-scan': ['identity_assurance.document_verification.us_issued', 'ID card or passport', { icon: 'camera' }],
   'academic-provider': ['education.academic_provider', 'School or university'],
   'individualized-assessment': ['criminal.individualized_assessment', 'Individualized assessment'],
   'liveness-check': ['identity_assurance.liveness', 'Liveness check', { icon: 'camera' }],
@@ -138,23 +139,23 @@ const FR_ID_CARD = 'identity_assurance.document_verification.eu.fr.id_card';
 
 /**
  * Document pages as the service lists them, one attribute per page (spec 001 §7.1): a US-issued
- * driver licence, which the app merges into its one legacy question, and a French ID card, one
+ * document (a state ID card or a passport), which the app merges into its one legacy question, and a French ID card, one
  * question of its own; the full name first so the overview has something ordinary too.
  */
 export const US_DOCUMENT_QUESTIONS: readonly QuestionTemplate[] = [
   question('core.fullname', 'full-name', 'Full name'),
-  question(`${US_DOCUMENT}.front_image`, 'id-scan', 'Driver licence or state ID', { icon: 'camera' }),
-  question(`${US_DOCUMENT}.back_image`, 'id-scan', 'Driver licence or state ID (back)', { icon: 'camera' }),
+  question(`${US_DOCUMENT}.front_image`, 'id-scan', 'State ID card or passport', { icon: 'camera' }),
+  question(`${US_DOCUMENT}.back_image`, 'id-scan', 'State ID card or passport (back)', { icon: 'camera' }),
   question(`${FR_ID_CARD}.front`, 'id-scan', 'French national ID card', { icon: 'camera' }),
   question(`${FR_ID_CARD}.back`, 'id-scan', 'French national ID card (back)', { icon: 'camera' }),
 ];
 
 /**
- * The ID scan scenarios' interview: the legacy US-issued document (driver licence, ID card or
- * passport), then one typed question, so completing the scan moves on to it.
+ * The ID scan scenarios' interview: the legacy US-issued document (an ID card or a passport, the
+ * types offered when none is prescribed), then one typed question, so completing the scan moves on to it.
  */
 export const ID_SCAN_QUESTIONS: readonly QuestionTemplate[] = [
-  question(US_DOCUMENT, 'id-scan', 'Driver licence, ID card or passport', {
+  question(US_DOCUMENT, 'id-scan', 'ID card or passport', {
     icon: 'camera',
     instructions: 'We check your ID with the provider; take the photos in good light.',
   }),

@@ -31,6 +31,7 @@ export function captureFace(resolver: Resolver, triesRemaining: number | null): 
           guide="face"
           title={LIVENESS_TEXTS.cameraTitle}
           shutterLabel={CAPTURE_TEXTS.shutter}
+          reviewName={CAPTURE_TEXTS.previewAlt}
           instructions={
             triesRemaining === null
               ? LIVENESS_TEXTS.cameraInstructions

@@ -53,7 +53,11 @@ describe('hand-off to a phone', () => {
         .getByRole('textbox', { name: 'Social Security Number', exact: true })
         .fill(ANSWERS.ssn);
       await submitButton(phone).click();
-      await phone.waitForURL((url) => url.pathname !== '/question/core-ssn');
+      // Done on the phone: it does not go on to the next question, it sends the applicant back.
+      await expectVisible(heading(phone, 'All done on this phone'));
+      await expectVisible(phone.getByText('Go back to your computer to continue.'));
+      expect(await submitButton(phone).count()).toBe(0);
+      await visit(phone, 'handoff', 'phone-done', 'mobile');
 
       // Background polling on the question screen (every 2 s, growing to 6 s over 5 idle minutes,
       // spec 000 §9) brings the phone's answer, and the desktop moves on untouched.

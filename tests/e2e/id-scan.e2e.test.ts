@@ -11,7 +11,7 @@ import { useBrowser } from './support/use-browser';
 // scripted verification outcomes: verified first time, three failures and the persistent screen,
 // an unknown reason, and a verification that never answers (the legacy submit follows).
 
-const TITLE = 'Driver licence, ID card or passport';
+const TITLE = 'ID card or passport';
 const US = 'identity_assurance.document_verification.us_issued';
 const HEADING = 'We received your submission, but were unable to process your identity document';
 

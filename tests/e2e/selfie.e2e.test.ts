@@ -122,7 +122,11 @@ async function takeSelfieOnPhone(desktop: BrowserContext, link: string, step: st
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(640, 480, 'photo') });
     await expectVisible(phone.getByRole('main').getByRole('img', { name: 'Your selfie' }));
     await submitButton(phone).click();
-    await phone.waitForURL((url) => !url.pathname.startsWith('/question/'), { timeout: 20_000 });
+    // The phone was lent this one question: it says so and sends the applicant back to the computer.
+    await expectVisible(heading(phone, 'All done on this phone'), 20_000);
+    await expectVisible(phone.getByText('Go back to your computer to continue.'));
+    await expectPath(phone, '/question/identity_assurance-selfie');
+    await visit(phone, SCENARIO, `${step}-phone-done`, 'mobile');
   });
 }
 

@@ -24,7 +24,7 @@ describe.each(DEVICES)('document pages on the overview (%s)', (device) => {
     await visit(page, SCENARIO, 'overview', device);
     const titles = await questionList(page).allInnerTexts();
     expect(titles).toHaveLength(3);
-    expect(titles.filter((title) => title.includes('Driver licence or state ID'))).toHaveLength(1);
+    expect(titles.filter((title) => title.includes('State ID card or passport'))).toHaveLength(1);
     expect(titles.filter((title) => title.includes('French national ID card'))).toHaveLength(1);
     expect(titles.join(' ')).not.toContain('(back)');
   });

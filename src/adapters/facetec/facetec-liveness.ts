@@ -161,6 +161,7 @@ export class FaceTecLiveness implements Liveness {
             return callback.cancel();
           }
           used += 1;
+          events.onScanned?.();
           void this.verify(sdk, result).then((verdict) => {
             outcome = verdict;
             if (!verdict.ok) return callback.cancel();

@@ -50,6 +50,7 @@ export class SandboxLiveness implements Liveness {
     for (let used = 1; ; used += 1) {
       const photo = await this.options.captureFace(triesRemaining);
       if (typeof photo === 'string') return err(photo);
+      events.onScanned?.();
       const selfie = bytesToBase64(new Uint8Array(await photo.arrayBuffer()));
       const answer = await this.call(this.options.verifyUrl, {
         method: 'POST',

@@ -9,6 +9,12 @@ export type { LivenessOutcome, LivenessStatus } from '../../domain/liveness/live
 export interface LivenessEvents {
   /** The server's pre-check rejected a scan and the applicant tries again; `triesRemaining` ≥ 1. */
   onRetry(triesRemaining: number): void;
+  /**
+   * A scan was taken and goes to the server's pre-check: the camera is closed (the sandbox's
+   * stand-in) or the vendor shows its own progress, and the screen says the video selfie is being
+   * sent. Optional for a caller that does not show it.
+   */
+  onScanned?(): void;
 }
 
 /**

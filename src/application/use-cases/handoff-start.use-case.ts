@@ -7,6 +7,7 @@ import { reasonOf } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { ErrorViewModel } from '../view-models/error.view-model';
+import { InterviewStore } from '../view-models/interview.store';
 import { InterviewLoadUseCase } from './interview-load.use-case';
 import { SESSION_KEY } from './start-session.use-case';
 
@@ -21,6 +22,9 @@ import { SESSION_KEY } from './start-session.use-case';
  * Only the browser entry uses it, from a chunk of its own (src/main/handoff-start.ts): a link
  * without a code never loads it.
  *
+ * The handed-off question is remembered (InterviewStore.handedOff): once it is answered, the phone
+ * says so and sends the applicant back to the computer instead of going on to the next question.
+ *
  * Spec is silent on return links for a session started on a phone: it gets none (enableReturn
  * false, no continue_url), as POST /notifications asks for delegation.
  */
@@ -31,6 +35,7 @@ export class HandoffStartUseCase {
     @inject(SESSION_STORE) private readonly store: SessionStore,
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
   ) {}
 
   /** The redeemed session, or null when the code cannot be redeemed (unknown, used, expired, offline). */
@@ -42,12 +47,14 @@ export class HandoffStartUseCase {
       this.error.fail(reasonOf(redeemed.error) ?? 'unexpected');
       return null;
     }
-    const { rprId, canary } = redeemed.value;
-    return this.loader.startSession(
+    const { rprId, canary, attrType } = redeemed.value;
+    const session = this.loader.startSession(
       `?${formatQuery([
         ['rprId', rprId],
         ['canary', canary],
       ])}`,
     );
+    if (session !== null) this.interview.startHandOff(attrType);
+    return session;
   }
 }

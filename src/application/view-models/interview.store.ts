@@ -57,6 +57,12 @@ export class InterviewStore {
   inFlight: Readonly<Record<string, true>> = {};
   /** Texts sent per attribute type for delegation to a phone. */
   delegations: Readonly<Record<string, number>> = {};
+  /**
+   * On a phone that opened a hand-off link: the question handed to it (the redeemed code's
+   * attrType), whose end sends the applicant back to the computer. Null otherwise. This page load
+   * only: a reload on the phone carries on as an ordinary session.
+   */
+  handedOff: string | null = null;
   /** When a field was last edited (clock ms), so a reload does not land while the applicant types. */
   private lastEditAt: number | null = null;
 
@@ -88,6 +94,11 @@ export class InterviewStore {
 
   startSession(session: Session | null): void {
     this.session = session;
+  }
+
+  /** The session was started by a hand-off link for `attrType` (HandoffStartUseCase). */
+  startHandOff(attrType: string): void {
+    this.handedOff = attrType;
   }
 
   markLoading(): void {

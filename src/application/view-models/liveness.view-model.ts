@@ -17,9 +17,11 @@ import { makeViewModelObservable } from './view-model-observable';
 
 /**
  * Where the video selfie is: the vendor's resources loading (the applicant reads the tips), ready
- * to start, a session running, or its answer being sent.
+ * to start, a session running (the camera open), a scan taken and being checked by the server's
+ * pre-check ('checking': the camera closed, nothing sent to the interview yet), or its answer
+ * being sent.
  */
-export type LivenessStep = 'loading' | 'ready' | 'running' | 'submitting';
+export type LivenessStep = 'loading' | 'ready' | 'running' | 'checking' | 'submitting';
 
 /**
  * The video selfie question (spec 001 §2.1 Video selfie, §4 Liveness, §8): prepares the vendor
@@ -34,7 +36,7 @@ export type LivenessStep = 'loading' | 'ready' | 'running' | 'submitting';
  */
 @injectable()
 export class LivenessViewModel {
-  private phase: 'loading' | 'ready' | 'running' = 'loading';
+  private phase: 'loading' | 'ready' | 'running' | 'checking' = 'loading';
 
   constructor(
     @inject(LIVENESS) private readonly liveness: Liveness,
@@ -69,7 +71,7 @@ export class LivenessViewModel {
   async start(): Promise<void> {
     if (!this.canStart) return;
     this.phase = 'running';
-    const result = await this.liveness.run({ onRetry: this.announceRetry });
+    const result = await this.liveness.run({ onRetry: this.announceRetry, onScanned: this.scanned });
     runInAction(() => (this.phase = 'ready'));
     if (!result.ok) {
       runInAction(() => this.show(result.error));
@@ -79,7 +81,13 @@ export class LivenessViewModel {
   }
 
   private announceRetry(triesRemaining: number): void {
+    // A retry opens the camera again.
+    if (this.phase === 'checking') this.phase = 'running';
     this.snackbar.show(LIVENESS_MESSAGES.triesRemaining(triesRemaining));
+  }
+
+  private scanned(): void {
+    if (this.phase === 'running') this.phase = 'checking';
   }
 
   private show(failure: LivenessFailure): void {

@@ -72,6 +72,11 @@ export class QuestionViewModel {
   delegationStatus: DelegationStatus = 'uninitialized';
   /** The applicant changed the field since it opened: what is typed is not stored yet. */
   edited = false;
+  /**
+   * A phone answered the question handed to it (InterviewStore.handedOff): the screen says it is
+   * done there and to go back to the computer, instead of moving on to the next question.
+   */
+  doneOnThisPhone = false;
   /** Ends the verification polling under way, if any (the screen is left). */
   private stopPolling: (() => void) | null = null;
   /** Ends watching the open question for a completion that came from elsewhere. */
@@ -153,6 +158,7 @@ export class QuestionViewModel {
     this.touched = false;
     this.attempted = false;
     this.edited = false;
+    this.doneOnThisPhone = false;
     this.completedHere = false;
     this.progress = null;
     this.delegationStatus = 'uninitialized';
@@ -328,10 +334,21 @@ export class QuestionViewModel {
     return true;
   }
 
-  /** Marks the answered questions complete and goes to the next incomplete question or the stage route. */
+  /**
+   * Marks the answered questions complete and goes to the next incomplete question or the stage
+   * route; on a phone that answered the question handed to it, stays to say it is done there.
+   *
+   * Spec is silent (hand-off codes are ours): the phone was lent one question; the computer, which
+   * moves on by itself, is where the interview goes on, so the phone does not carry on silently.
+   */
   private completeAndMoveOn(attrTypes: readonly string[]): void {
     this.completedHere = true;
     this.interview.markComplete(attrTypes);
+    const handedOff = this.interview.handedOff;
+    if (handedOff !== null && attrTypes.includes(handedOff)) {
+      this.doneOnThisPhone = true;
+      return;
+    }
     this.navigator.go(this.interview.nextPath(attrTypes[0] ?? null));
   }
 

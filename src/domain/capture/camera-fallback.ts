@@ -35,5 +35,30 @@ export const CAMERA_FALLBACK_TEXTS: Readonly<Record<CameraFailure, { heading: st
   },
 };
 
+/**
+ * Where a computer's advice would not fit a phone: a phone's camera is built in, so it is not
+ * 'connected' or 'unplugged', and nobody holding a phone is sent to find one with a camera (issue
+ * 22: a phone whose camera gave less than the spec's 1280x720 was told to). A phone's photo picker
+ * usually offers its camera app, so choosing a photo is also the way to take one.
+ */
+const ON_A_PHONE: Readonly<Partial<Record<CameraFailure, { heading: string; advice: string }>>> = {
+  'not-found': {
+    heading: "We couldn't open your phone's camera here.",
+    advice: 'Choose a photo instead: your phone may offer to take one with its own camera app.',
+  },
+  ended: {
+    heading: 'The camera stopped.',
+    advice:
+      'Camera access may have been turned off, or another app took the camera. Check it, then try again, or choose a photo instead.',
+  },
+};
+
+/** What the applicant is told for `reason`, on a phone or on a computer. */
+export const cameraFallbackText = (
+  reason: CameraFailure,
+  onPhone: boolean,
+): { readonly heading: string; readonly advice: string } =>
+  (onPhone ? ON_A_PHONE[reason] : undefined) ?? CAMERA_FALLBACK_TEXTS[reason];
+
 /** The button that reopens the camera after a failure CAMERA_RETRY_HELPS says a retry can cure (ours). */
 export const CAMERA_TRY_AGAIN = 'Try again';

@@ -1,10 +1,13 @@
 import type { CameraFailure } from '../../domain/capture/camera-failure';
 import { CAMERA_RETRY_HELPS } from '../../domain/capture/camera-failure';
-import { CAMERA_FALLBACK_TEXTS, CAMERA_TRY_AGAIN } from '../../domain/capture/camera-fallback';
+import { CAMERA_TRY_AGAIN, cameraFallbackText } from '../../domain/capture/camera-fallback';
 
-/** Why the camera cannot be used and what to do instead (the photo picker follows it on screen). */
-export function CameraFallbackNotice({ reason }: { readonly reason: CameraFailure }) {
-  const text = CAMERA_FALLBACK_TEXTS[reason];
+/**
+ * Why the camera cannot be used and what to do instead (the photo picker follows it on screen),
+ * in a phone's words on a phone (`mobile`).
+ */
+export function CameraFallbackNotice({ reason, mobile }: { readonly reason: CameraFailure; readonly mobile: boolean }) {
+  const text = cameraFallbackText(reason, mobile);
   return (
     <div className="alert alert--warning" role="alert">
       <p className="alert__heading">{text.heading}</p>

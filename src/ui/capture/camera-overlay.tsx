@@ -23,6 +23,11 @@ export interface CameraOverlayProps {
   /** The dialog's accessible name, e.g. 'Take a selfie'. */
   readonly title: string;
   readonly shutterLabel: string;
+  /**
+   * What the photo under review is of, its image's name: 'Your selfie', 'Front of your ID', 'Page 1
+   * of your certificate' (the domain's captureNameOf).
+   */
+  readonly reviewName: string;
   /** What the guide asks for, read with the dialog and shown under the video. */
   readonly instructions?: string;
   /** A JPEG of the frame the applicant kept. */
@@ -53,7 +58,7 @@ type Phase =
  * front camera is mirrored, as people expect of a mirror; the photo itself is not.
  */
 export function CameraOverlay(props: CameraOverlayProps) {
-  const { facing, guide, title, shutterLabel, instructions } = props;
+  const { facing, guide, title, shutterLabel, instructions, reviewName } = props;
   const camera = useInstance<Camera>(CAMERA);
   const callbacks = useLatest(props);
   const video = useRef<HTMLVideoElement>(null);
@@ -176,7 +181,7 @@ export function CameraOverlay(props: CameraOverlayProps) {
           autoPlay
           aria-hidden="true"
         />
-        {reviewing ? <img className="camera-overlay__review" src={phase.url} alt={CAPTURE_TEXTS.previewAlt} /> : null}
+        {reviewing ? <img className="camera-overlay__review" src={phase.url} alt={reviewName} /> : null}
         {phase.kind !== 'live' ? null : guide === 'face' ? <FaceGuide /> : <DocumentGuide frame={guide} />}
         {phase.kind === 'waiting' ? <p className="camera-overlay__waiting">{CAPTURE_TEXTS.waitingForCamera}</p> : null}
       </div>

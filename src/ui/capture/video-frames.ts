@@ -1,4 +1,5 @@
 import { firstFramesVerdict, isBlackFrame } from '../../domain/capture/black-frame';
+import { viewfinderCrop } from '../../domain/capture/viewfinder-crop';
 import { EMPTINESS_SAMPLE_WIDTH as SAMPLE_WIDTH } from '../../domain/images/image-limits';
 
 /** How often the first frames are sampled while the overlay decides whether the feed is black. */
@@ -44,16 +45,23 @@ export function watchFirstFrames(video: HTMLVideoElement, verdict: (seen: 'live'
 }
 
 /**
- * The current frame at the camera's full resolution as a JPEG (quality 0.92: the image pipeline
- * re-encodes it at 80, so this step should lose as little as possible). Null when the browser
- * cannot encode it.
+ * The part of the current frame the viewfinder shows (the domain's viewfinderCrop: the video is
+ * drawn with object-fit cover, so the photo is what the applicant saw, guide included), at the
+ * camera's resolution, as a JPEG (quality 0.92: the image pipeline re-encodes it at 80, so this
+ * step should lose as little as possible). The element's layout box (clientWidth/Height) is the
+ * viewfinder: the mirror transform of the front camera does not change it, and the centred crop
+ * is the same mirrored or not. Null when the browser cannot encode it.
  */
 export function grabFrame(video: HTMLVideoElement): Promise<Blob | null> {
+  const crop = viewfinderCrop(
+    { width: video.videoWidth, height: video.videoHeight },
+    { width: video.clientWidth, height: video.clientHeight },
+  );
   const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
+  canvas.width = crop.width;
+  canvas.height = crop.height;
   const context = canvas.getContext('2d');
   if (context === null || canvas.width === 0) return Promise.resolve(null);
-  context.drawImage(video, 0, 0);
+  context.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height);
   return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/jpeg', 0.92));
 }

@@ -26,6 +26,12 @@ export interface FieldProps {
   readonly setCaptured: (answer: CapturedAnswer | null) => void;
   /** Mobile layout (user agent or no hover), for fields that differ by device. */
   readonly mobile: boolean;
+  /**
+   * The start of the screen's actions row, before 'Do this later' (null until drawn): a field that
+   * owns its submit (`ownsSubmit`) draws its button there through a portal, so the submit and 'Do
+   * this later' form one row as on every other question instead of two rows stacked.
+   */
+  readonly actionsSlot: HTMLElement | null;
 }
 
 /** The key a field is registered under: an input kind, or 'smart-attribute:{kind}'. */

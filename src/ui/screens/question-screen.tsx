@@ -6,6 +6,7 @@ import { DeviceViewModel } from '../../application/view-models/device.view-model
 import { ErrorViewModel } from '../../application/view-models/error.view-model';
 import { QuestionViewModel } from '../../application/view-models/question.view-model';
 import { errorText } from '../../domain/errors/error-catalogue';
+import { HAND_OFF_DONE_TEXTS } from '../../domain/questions/hand-off-done';
 import { QUESTION_TEXTS } from '../../domain/questions/messages';
 import { titleOf } from '../../domain/questions/overview-order';
 import { slugOf } from '../../domain/session/slug';
@@ -37,6 +38,8 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
   usePolling({ run: true });
   const [captured, setCapturedState] = useState<CapturedAnswer | null>(null);
   const setCaptured = useCallback((answer: CapturedAnswer | null) => setCapturedState(answer), []);
+  // Kept in state, not a ref: the field re-renders into the slot once it exists.
+  const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     setCapturedState(null);
@@ -48,6 +51,15 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
 
   const question = screen.question;
   const failed = error.reason === 'submission-failed';
+  if (screen.doneOnThisPhone) {
+    return (
+      <Page route="question" heading={HAND_OFF_DONE_TEXTS.heading} className="question">
+        <p className="page__lead" role="status">
+          {HAND_OFF_DONE_TEXTS.goBack}
+        </p>
+      </Page>
+    );
+  }
   if (error.reason !== null && !failed) return <ErrorScreen />;
   if (question === undefined || slugOf(question.attrType) !== slug) return <LoadingScreen />;
   const field = screen.field;
@@ -82,6 +94,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
             idPrefix={idPrefix}
             setCaptured={setCaptured}
             mobile={device.mobile}
+            actionsSlot={actionsSlot}
           />
         </Suspense>
         {failed ? (
@@ -91,6 +104,7 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
           </div>
         ) : null}
         <div className="question__actions">
+          {entry.ownsSubmit ? <span ref={setActionsSlot} className="question__own-submit" /> : null}
           {entry.ownsSubmit ? null : (
             <button type="submit" className="button button--primary" disabled={screen.submitting || !valid}>
               {label}

@@ -1,3 +1,5 @@
+import { captureNameOf } from '../../domain/capture/capture-names';
+
 /**
  * The capture screens' words. 'Take a selfie', 'Waiting for access to camera...', 'Send 1-Time
  * Text' are the spec's (001 §2.1); the rest is ours, written for a person holding a phone.
@@ -16,7 +18,7 @@ export const CAPTURE_TEXTS = {
   photoTaken: 'Photo taken. Use this photo, or retake it.',
   processing: 'Preparing your photo...',
   ready: 'Your selfie is ready to send.',
-  previewAlt: 'Your selfie',
+  previewAlt: captureNameOf({ kind: 'selfie' }),
   /** How the selfie snackbar names a photo from the camera, which has no file name. */
   cameraPhotoName: 'the camera photo',
   submitting: 'Sending your selfie...',

@@ -1,5 +1,6 @@
 import type { DocumentPageId, DocumentType } from '../../domain/documents/document-types';
 import type { VerifyingPhase } from '../../domain/documents/verifying-phase';
+import { captureNameOf } from '../../domain/capture/capture-names';
 import { ID_SCREEN_MESSAGES } from '../../domain/errors/question-messages';
 
 /**
@@ -25,9 +26,8 @@ export const ID_SCAN_TEXTS = {
     id_card: 'ID card',
     passport: 'Passport',
   } satisfies Readonly<Record<DocumentType, string>>,
-  /** The page to capture, by document kind: a passport's one page is its photo page. */
-  pageName: (type: DocumentType, page: DocumentPageId): string =>
-    type === 'passport' ? 'Photo page of your passport' : page === 'front' ? 'Front of your ID' : 'Back of your ID',
+  /** The page to capture, by document kind (the domain's capture names: a passport's one page is its photo page). */
+  pageName: (type: DocumentType, page: DocumentPageId): string => captureNameOf({ kind: 'id-page', type, page }),
   pageStep: (index: number, count: number): string => `Page ${index + 1} of ${count}`,
   guide: 'Lay your document flat in good light, without glare, with all four corners inside the frame.',
   takePhoto: (page: string): string => `Take a photo: ${page}`,
@@ -37,8 +37,13 @@ export const ID_SCAN_TEXTS = {
   cameraPhotoName: 'the camera photo',
   processing: 'Preparing your photo...',
   capturedLabel: 'Your photos',
-  back: 'Back',
-  backLabel: (page: string): string => `Back: take the ${page.toLowerCase()} again`,
+  /**
+   * Spec 001 §4's 'Back on a captured photo', which clears it. Named Retake, not Back: right under
+   * 'Back of your ID (Page 2 of 2)' a 'Back' read as the ID's back (issue 22). Its accessible name
+   * starts with the visible word and says which photo.
+   */
+  back: 'Retake',
+  backLabel: (page: string): string => `Retake: ${page}`,
   allPagesReady: 'Your photos are ready to send.',
   uploadLabel: 'Uploading your ID',
   submitting: 'Sending your ID...',

@@ -18,6 +18,8 @@ export const LIVENESS_TEXTS = {
   start: 'Continue',
   submitting: 'Submitting verification',
   uploadLabel: 'Uploading your video selfie',
+  /** Ours: from the camera closing (the pre-check) to the end of the upload. */
+  sending: 'Sending your video selfie...',
   /** The sandbox stand-in's camera dialog (the real vendor draws its own). */
   cameraTitle: 'Video selfie',
   cameraInstructions: 'Place your face inside the oval, look at the camera, then take the photo.',

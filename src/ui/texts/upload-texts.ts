@@ -27,7 +27,9 @@ export const UPLOAD_TEXTS = {
   submitting: 'Sending your files...',
   uploadLabel: 'Uploading your files',
   /** The certificate of insurance. */
-  coiIntro: 'Upload each page of your certificate of insurance, or take a photo of each page.',
+  coiIntro: 'Upload each page of your certificate of insurance.',
+  /** Where the field offers the camera (a phone): photos of the pages too. */
+  coiIntroWithCamera: 'Upload each page of your certificate of insurance, or take a photo of each page.',
   coiTakePhoto: 'Take a photo of a page',
   coiCameraInstructions: 'Lay the page flat in good light and fit the whole page inside the frame.',
   /** How a camera photo of a page is named in the list and in the upload (its fileName). */

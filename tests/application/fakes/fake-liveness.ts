@@ -25,6 +25,8 @@ export class FakeLiveness implements Liveness {
   outcome: Result<LivenessOutcome, LivenessFailure> = ok(PASSED_OUTCOME);
   /** Ends the running session when set (to observe the screen while it runs). */
   hold: Promise<void> | null = null;
+  /** Tells the caller a scan was taken (the camera closed) before holding. */
+  scans = false;
   prepares = 0;
   runs = 0;
 
@@ -36,6 +38,7 @@ export class FakeLiveness implements Liveness {
   async run(events: LivenessEvents): Promise<Result<LivenessOutcome, LivenessFailure>> {
     this.runs += 1;
     for (const left of this.retries) events.onRetry(left);
+    if (this.scans) events.onScanned?.();
     if (this.hold !== null) await this.hold;
     return this.outcome;
   }

@@ -12,7 +12,7 @@ function setup(options: { storage?: boolean } = {}) {
     continueUrl: 'https://a.example',
     enableReturn: true,
   });
-  return { ...h, handoffStart: new HandoffStartUseCase(h.service, h.store, h.loader, h.error) };
+  return { ...h, handoffStart: new HandoffStartUseCase(h.service, h.store, h.loader, h.error, h.interview) };
 }
 
 describe('HandoffStartUseCase', () => {
@@ -29,6 +29,8 @@ describe('HandoffStartUseCase', () => {
     expect(store.read(SESSION_KEY)).toEqual({ rprId: 'R 1', canary: 'c+1', enableReturn: false });
     expect(JSON.stringify([...store.entries])).not.toContain('H-1');
     expect(service.canary).toBe('c+1');
+    // The phone remembers which question it was lent, to send the applicant back once it is done.
+    expect(interview.handedOff).toBe('core.selfie');
     await loader.load();
     expect(interview.status).toBe('success');
     expect(service.callsTo('loadInterview')).toEqual([['R 1']]);
@@ -54,6 +56,7 @@ describe('HandoffStartUseCase', () => {
     expect(error.reason).toBe(reason);
     expect(store.read(SESSION_KEY)).toBeNull();
     expect(interview.session).toBeNull();
+    expect(interview.handedOff).toBeNull();
     await loader.load();
     expect(service.callsTo('loadInterview')).toEqual([]);
     expect(error.reason).toBe('unknown-request');

@@ -146,6 +146,26 @@ describe('QuestionViewModel submission', () => {
     expect(navigator.current).toBe('/question/core-email');
   });
 
+  it('on a phone lent this question by a hand-off, says it is done there instead of moving on', async () => {
+    const { screen, interview, navigator } = await onQuestion();
+    interview.startHandOff('core.fullname');
+    const before = navigator.visited.length;
+    screen.changeValue({ first: 'Ann', middle: '', last: 'Lee' });
+    await screen.submit();
+    expect(interview.question('core.fullname')?.complete).toBe(true);
+    expect(screen.doneOnThisPhone).toBe(true);
+    expect(navigator.visited).toHaveLength(before);
+  });
+
+  it('on a phone lent another question, moves on from this one as usual', async () => {
+    const { screen, interview, navigator } = await onQuestion();
+    interview.startHandOff('identity_assurance.selfie');
+    screen.changeValue({ first: 'Ann', middle: '', last: 'Lee' });
+    await screen.submit();
+    expect(screen.doneOnThisPhone).toBe(false);
+    expect(navigator.current).toBe('/question/core-email');
+  });
+
   it('flags the attribute in flight, guards leaving and reports progress while sending', async () => {
     const { screen, service, interview, navigator } = await onQuestion();
     const held = deferred<Awaited<ReturnType<typeof service.postAttributeData>>>();

@@ -73,6 +73,8 @@ export interface ContextGrants {
   readonly camera?: boolean;
   /** Another user agent than the device's (e.g. a browser inside another app). */
   readonly userAgent?: string;
+  /** Another viewport than the device's (e.g. a phone held sideways, 740x360). */
+  readonly viewport?: { readonly width: number; readonly height: number };
 }
 
 /**
@@ -89,6 +91,7 @@ export async function newContext(
     ...CONTEXT_OPTIONS[device],
     ...(grants.camera === true ? { permissions: ['camera'] } : {}),
     ...(grants.userAgent === undefined ? {} : { userAgent: grants.userAgent }),
+    ...(grants.viewport === undefined ? {} : { viewport: grants.viewport }),
     locale: 'en-US',
     timezoneId: 'America/Chicago',
   });
@@ -203,7 +206,7 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
 /**
  * One screen of a journey: the page has settled, axe (WCAG 2.1 A and AA) finds nothing, a screenshot
  * is saved as tests/e2e/screenshots/{scenario}-{step}-{device}.png, and on mobile nothing scrolls
- * sideways at 360 px.
+ * sideways (at 360 px, or the width of the context's viewport).
  */
 export async function visit(page: Page, scenario: string, step: string, device: Device): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -237,10 +240,11 @@ export async function visit(page: Page, scenario: string, step: string, device: 
     );
   }
   if (device === 'mobile') {
+    const width = page.viewportSize()?.width ?? 360;
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > 360) {
+    if (scrollWidth > width) {
       throw new Error(
-        `The page scrolls sideways at 360 px (scrollWidth ${scrollWidth}) on ${page.url()} ` +
+        `The page scrolls sideways at ${width} px (scrollWidth ${scrollWidth}) on ${page.url()} ` +
           `(${scenario} ${step}; screenshot ${path.relative(ROOT, file)})`,
       );
     }

@@ -95,7 +95,7 @@ export const TYPED_ANSWERS: Readonly<Record<string, (page: EnginePage) => Promis
 /** The capture questions of applicant-every-question: opened here, answered in their own journeys. */
 export const CAPTURE_TITLES = [
   'Selfie',
-  'Driver licence or ID card',
+  'ID card or passport',
   'Liveness check',
   'Certificate of insurance',
   'Résumé',

@@ -38,6 +38,7 @@ function openOverlay(camera: Camera) {
         guide="face"
         title="Take a selfie"
         shutterLabel="Take photo"
+        reviewName="Your selfie"
         onCapture={() => undefined}
         onCancel={() => undefined}
         onUnavailable={onUnavailable}
@@ -116,6 +117,7 @@ describe('the camera overlay’s failures', () => {
           guide="face"
           title="Take a selfie"
           shutterLabel="Take photo"
+          reviewName="Your selfie"
           onCapture={() => undefined}
           onCancel={() => undefined}
           onUnavailable={onUnavailable}

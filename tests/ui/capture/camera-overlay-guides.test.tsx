@@ -46,6 +46,7 @@ async function openLive(guide: 'face' | DocumentFrame): Promise<SVGSVGElement> {
         guide={guide}
         title="Take a photo"
         shutterLabel="Take photo"
+        reviewName="Your selfie"
         onCapture={() => undefined}
         onCancel={() => undefined}
         onUnavailable={() => undefined}

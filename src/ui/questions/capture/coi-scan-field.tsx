@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { UploadItem } from '../../../application/view-models/file-upload.view-model';
 import { PhotoCaptureViewModel } from '../../../application/view-models/photo-capture.view-model';
+import { captureNameOf } from '../../../domain/capture/capture-names';
 import { LETTER_PAGE_FRAME } from '../../../domain/documents/page-frame';
 import { useInstance } from '../../app/resolver';
 import { CameraFallbackNotice, CameraRetryButton } from '../../capture/camera-fallback';
@@ -13,11 +14,11 @@ import type { FieldProps } from '../field-props';
 import { UploadFiles } from './file-upload/upload-files';
 import { useUploadAnswer } from './file-upload/use-upload-answer';
 
-/** The name of the next camera page: the first 'Page N photo.jpg' not in the list. */
-function nextPhotoName(items: readonly UploadItem[]): string {
+/** The number of the next camera page: the first N whose 'Page N photo.jpg' is not in the list. */
+function nextPhotoPage(items: readonly UploadItem[]): number {
   let page = 1;
   while (items.some((item) => item.name === UPLOAD_TEXTS.coiPhotoName(page))) page += 1;
-  return UPLOAD_TEXTS.coiPhotoName(page);
+  return page;
 }
 
 /**
@@ -35,16 +36,19 @@ export const CoiScanField = observer(function CoiScanField(props: FieldProps) {
   const stage = capture.stage;
   const fallback = stage.kind === 'fallback' ? stage.reason : null;
 
+  const page = nextPhotoPage(upload.items);
   const keep = (photo: Blob) => {
     // The overlay closes after each page, as when it is cancelled; the photo joins the list.
     capture.cancelCamera();
-    void upload.add([{ name: nextPhotoName(upload.items), blob: photo }]);
+    void upload.add([{ name: UPLOAD_TEXTS.coiPhotoName(page), blob: photo }]);
   };
   return (
     <div className="capture">
       {mobile ? <InAppBrowserNotice idPrefix={props.idPrefix} /> : null}
-      <p className="capture__status">{UPLOAD_TEXTS.coiIntro}</p>
-      {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
+      {/* Photos of the pages are offered only where the field offers the camera: on a phone. */}
+      <p className="capture__status">{mobile ? UPLOAD_TEXTS.coiIntroWithCamera : UPLOAD_TEXTS.coiIntro}</p>
+      {/* Why the camera failed is said until a page is given; after that it has been read. */}
+      {fallback === null || upload.items.length > 0 ? null : <CameraFallbackNotice reason={fallback} mobile={mobile} />}
       {mobile && !screen.submitting ? (
         <div className="capture__actions">
           {fallback === null ? (
@@ -63,6 +67,7 @@ export const CoiScanField = observer(function CoiScanField(props: FieldProps) {
           guide={LETTER_PAGE_FRAME}
           title={UPLOAD_TEXTS.coiTakePhoto}
           shutterLabel={CAPTURE_TEXTS.shutter}
+          reviewName={captureNameOf({ kind: 'certificate-page', page })}
           instructions={UPLOAD_TEXTS.coiCameraInstructions}
           onCapture={keep}
           onCancel={capture.cancelCamera}

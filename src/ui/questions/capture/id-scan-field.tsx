@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { IdScanViewModel } from '../../../application/view-models/id-scan.view-model';
 import { useInstance } from '../../app/resolver';
 import { DesktopHandOff } from '../../capture/desktop-hand-off';
@@ -18,9 +19,12 @@ import './id-scan/id-scan.css';
  * sending may take several calls (verification, then the legacy submit on a timeout).
  *
  * On a desktop the hand-off comes first, with this computer's camera beneath it, and, where the
- * flags allow, the link to the single-page upload; the capture screen links back to the phone.
+ * flags allow, the link to the single-page upload; the capture screen has 'Use my phone instead'
+ * (a secondary button, as the selfie's) back to the phone. The submit is drawn in the screen's
+ * actions row beside 'Do this later' (FieldProps.actionsSlot), as on every other question.
  */
-export const IdScanField = observer(function IdScanField({ question, screen, idPrefix, mobile }: FieldProps) {
+export const IdScanField = observer(function IdScanField(props: FieldProps) {
+  const { question, screen, idPrefix, mobile, actionsSlot } = props;
   const model = useInstance(IdScanViewModel);
 
   useEffect(() => {
@@ -63,25 +67,28 @@ export const IdScanField = observer(function IdScanField({ question, screen, idP
     default:
       return (
         <>
-          <PageCapture model={model} idPrefix={idPrefix} upload={kind === 'single-page-upload'} />
+          <PageCapture model={model} idPrefix={idPrefix} upload={kind === 'single-page-upload'} mobile={mobile} />
           {mobile ? null : (
             <div className="capture__actions">
               <SinglePageLink model={model} />
-              <button type="button" className="id-scan__link" onClick={() => model.usePhoneInstead()}>
+              <button type="button" className="button button--secondary" onClick={() => model.usePhoneInstead()}>
                 {ID_SCAN_TEXTS.usePhoneInstead}
               </button>
             </div>
           )}
-          <div className="question__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!model.complete || screen.submitting}
-              onClick={() => void model.submit()}
-            >
-              {screen.submitLabel}
-            </button>
-          </div>
+          {actionsSlot === null
+            ? null
+            : createPortal(
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={!model.complete || screen.submitting}
+                  onClick={() => void model.submit()}
+                >
+                  {screen.submitLabel}
+                </button>,
+                actionsSlot,
+              )}
         </>
       );
   }

@@ -12,7 +12,17 @@ const BUTTON_LABEL: Readonly<Record<LivenessStep, string>> = {
   loading: LIVENESS_TEXTS.loading,
   ready: LIVENESS_TEXTS.start,
   running: LIVENESS_TEXTS.start,
+  checking: LIVENESS_TEXTS.start,
   submitting: LIVENESS_TEXTS.submitting,
+};
+
+/** The status line under the button: what happens once the camera has closed (issue 22). */
+const STATUS_LINE: Readonly<Record<LivenessStep, string>> = {
+  loading: '',
+  ready: '',
+  running: '',
+  checking: LIVENESS_TEXTS.sending,
+  submitting: LIVENESS_TEXTS.sending,
 };
 
 /**
@@ -20,7 +30,9 @@ const BUTTON_LABEL: Readonly<Record<LivenessStep, string>> = {
  * the four tips and one button, which reads 'Please read the instructions...' and is disabled
  * while the vendor's resources load, 'Continue' once they are ready (it starts the session), and
  * 'Submitting verification' while the answer is sent. The rules are LivenessViewModel's; the
- * session draws its own screens (FaceTec's, or the sandbox stand-in's camera overlay).
+ * session draws its own screens (FaceTec's, or the sandbox stand-in's camera overlay). Once the
+ * camera has closed, a status line says the video selfie is being sent, through the pre-check and
+ * the upload, so the disabled button is never all there is.
  *
  * On a desktop the hand-off to a phone comes first, as for every capture question, with the
  * computer's own camera offered beneath it when it has one (a video selfie needs a live camera:
@@ -62,12 +74,16 @@ export const LivenessField = observer(function LivenessField({ question, screen,
           type="button"
           className="button button--primary"
           disabled={!liveness.canStart}
-          aria-busy={step === 'loading' || step === 'submitting'}
+          aria-busy={step === 'loading' || step === 'checking' || step === 'submitting'}
           onClick={() => void liveness.start()}
         >
           {BUTTON_LABEL[step]}
         </button>
       </div>
+      {/* Always drawn, so the words are announced when they appear (a live region added with its text may not be). */}
+      <p className="capture__status" role="status">
+        {STATUS_LINE[step]}
+      </p>
       {step === 'submitting' ? (
         <UploadProgress fraction={screen.progress ?? 0} label={LIVENESS_TEXTS.uploadLabel} />
       ) : null}

@@ -107,7 +107,8 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
     <div className="capture">
       <InAppBrowserNotice idPrefix={idPrefix} />
       <p className="capture__status">{CAPTURE_TEXTS.guide[variant]}</p>
-      {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
+      {/* Why the camera failed matters until a photo is chosen; then it only stood above 'ready'. */}
+      {fallback === null || image !== null ? null : <CameraFallbackNotice reason={fallback} mobile={props.mobile} />}
       {stage.kind === 'processing' ? (
         <Spinner label={CAPTURE_TEXTS.processing} />
       ) : (
@@ -154,6 +155,7 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
           guide="face"
           title={CAPTURE_TEXTS.takeSelfie}
           shutterLabel={CAPTURE_TEXTS.shutter}
+          reviewName={CAPTURE_TEXTS.previewAlt}
           instructions={CAPTURE_TEXTS.guide[variant]}
           onCapture={(photo) => void take(photo, CAPTURE_TEXTS.cameraPhotoName)}
           onCancel={capture.cancelCamera}

@@ -86,8 +86,27 @@ describe('the certificate of insurance field', () => {
     expect(app.camera.opened).toEqual(['environment', 'environment']);
   });
 
-  it('offers no camera on a desktop', async () => {
+  it('offers no camera on a desktop, and does not speak of taking photos there', async () => {
     await openCoi();
     expect(screen.queryByRole('button', { name: 'Take a photo of a page' })).toBeNull();
+    expect(screen.getByText('Upload each page of your certificate of insurance.')).toBeVisible();
+    expect(screen.queryByText(/take a photo/i)).toBeNull();
+  });
+
+  it('offers photos of the pages in its words on a phone, and drops the camera failure once a page is given', async () => {
+    const app = uiHarness({ userAgent: IPHONE_AGENT, canHover: false });
+    app.signIn([COI, NEXT_QUESTION]);
+    const { user } = app.renderApp('/question/insurance-coi');
+    expect(
+      await screen.findByText('Upload each page of your certificate of insurance, or take a photo of each page.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Take a photo of a page' }));
+    expect(await screen.findByText('Camera access is turned off for this site.')).toBeVisible();
+    await user.upload(
+      screen.getByLabelText('Tap to choose files'),
+      new File([PDF], 'coi.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByRole('list', { name: 'Files to send' });
+    expect(screen.queryByText('Camera access is turned off for this site.')).toBeNull();
   });
 });

@@ -79,11 +79,13 @@ describe('the ID scan field on a phone', () => {
     expect(app.service.callsTo('checkReadability')).toHaveLength(1);
   });
 
-  it('clears the last photo on Back, and starts again when the type changes', async () => {
+  it('clears the last photo on Retake, and starts again when the type changes', async () => {
     const { user } = await openIdScan();
     await user.upload(screen.getByLabelText('Take a photo: Front of your ID'), photo());
     await screen.findByRole('heading', { level: 2, name: /Back of your ID/ });
-    await user.click(screen.getByRole('button', { name: 'Back: take the front of your id again' }));
+    // Not 'Back', right under 'Back of your ID (Page 2 of 2)' (issue 22).
+    expect(screen.queryByRole('button', { name: /^Back/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retake: Front of your ID' }));
     expect(await screen.findByRole('heading', { level: 2, name: /Front of your ID/ })).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Front of your ID' })).toBeNull();
 
@@ -227,6 +229,18 @@ describe('the ID scan field on a desktop', () => {
     expect(await screen.findByRole('button', { name: 'Take a photo: Front of your ID' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Use my phone instead' }));
     expect(await screen.findByRole('button', { name: 'Send 1-Time Text' })).toBeVisible();
+  });
+
+  it("puts Continue beside 'Do this later' in one row, and 'Use my phone instead' as a secondary button", async () => {
+    const { user } = await openIdScan({ device: 'desktop' });
+    await user.click(await screen.findByRole('button', { name: "Use this computer's camera instead" }));
+    const submit = await screen.findByRole('button', { name: 'Continue' });
+    const later = screen.getByRole('link', { name: 'Do this later' });
+    expect(submit.closest('.question__actions')).not.toBeNull();
+    expect(submit.closest('.question__actions')).toBe(later.closest('.question__actions'));
+    expect(document.querySelectorAll('.question__actions')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Use my phone instead' })).toHaveClass('button', 'button--secondary');
+    await expectAxeClean();
   });
 
   it('offers the single-page upload with upload from desktop, a file per page', async () => {

@@ -149,6 +149,30 @@ describe('the video selfie field', () => {
       await waitFor(() => expect(startButton()).toBeEnabled());
     });
 
+    it('says the video selfie is being sent from the camera closing to the end of the upload', async () => {
+      const checked = deferred<void>();
+      const upload = deferred<Result<Uploaded, ServiceError>>();
+      const { app, user } = await openOnDesktop((a) => {
+        a.liveness.scans = true;
+        a.liveness.hold = checked.promise;
+        a.service.on('postAttributeData', () => upload.promise);
+      });
+      await user.click(await screen.findByRole('button', { name: "Use this computer's camera instead" }));
+      await waitFor(() => expect(startButton()).toBeEnabled());
+      const status = screen.getAllByRole('status').find((s) => s.classList.contains('capture__status'));
+      expect(status).toHaveTextContent(/^$/);
+      await user.click(startButton());
+      // The camera has closed; the pre-check runs: not only a disabled Continue.
+      await waitFor(() => expect(status).toHaveTextContent('Sending your video selfie...'));
+      expect(startButton()).toBeDisabled();
+      await act(async () => checked.resolve());
+      await screen.findByRole('progressbar', { name: 'Uploading your video selfie' });
+      expect(screen.getByText('Sending your video selfie...')).toBeVisible();
+      await act(async () => upload.resolve(ok({ datumIds: [] })));
+      await screen.findByRole('heading', { level: 1, name: 'Next question' });
+      expect(app.liveness.runs).toBe(1);
+    });
+
     it('leaves only the phone when the computer has no camera', async () => {
       await openOnDesktop((app) => {
         app.camera.present = false;

@@ -74,7 +74,7 @@ describe('the selfie field', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     act(() => progress(0.6));
     expect(bar).toHaveAttribute('aria-valuenow', '60');
-    expect(screen.getByText('50% uploaded')).toBeVisible();
+    expect(screen.getByText('60% uploaded')).toBeInTheDocument();
 
     await act(async () => upload.resolve(networkFailure()));
     expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeVisible();
@@ -120,7 +120,7 @@ describe('the selfie field', () => {
   it.each([
     ['denied', 'Camera access is turned off for this site.', false],
     ['busy', 'Your camera is being used by another app.', true],
-    ['not-found', "We couldn't find a camera on this device.", false],
+    ['not-found', "We couldn't open your phone's camera here.", false],
     ['unavailable', "This browser can't open the camera.", false],
   ] as const)(
     'falls back to the photo picker when the camera is %s, saying why, with Try again only where it can help',
@@ -142,6 +142,25 @@ describe('the selfie field', () => {
       expect(app.camera.opened).toEqual(['user', 'user']);
     },
   );
+
+  it('drops the camera failure once a photo is chosen: only the photo, ready to send, remains', async () => {
+    const { user } = await openSelfie();
+    await user.click(screen.getByRole('button', { name: 'Take a selfie' }));
+    expect(await screen.findByText('Camera access is turned off for this site.')).toBeVisible();
+    await user.upload(screen.getByLabelText('Choose a photo'), photo());
+    expect(await screen.findByText('Your selfie is ready to send.')).toBeVisible();
+    expect(screen.queryByText('Camera access is turned off for this site.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells a phone without a usable camera nothing a phone cannot do', async () => {
+    const { app, user } = await openSelfie();
+    app.camera.failure = 'not-found';
+    await user.click(screen.getByRole('button', { name: 'Take a selfie' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/choose a photo/i);
+    expect(notice).not.toHaveTextContent(/phone with a camera|connect a camera|unplugged/i);
+  });
 
   it('uses the card copy for a selfie holding a payment card', async () => {
     await openSelfie(
@@ -179,6 +198,14 @@ describe('the selfie field', () => {
       await screen.findByLabelText('Choose a photo from this computer');
       await act(async () => undefined);
       expect(screen.queryByRole('button', { name: "Use this computer's camera instead" })).toBeNull();
+    });
+
+    it('tells a computer without a usable camera to connect one', async () => {
+      const { app, user } = await openSelfie(SELFIE, 'desktop');
+      app.camera.failure = 'not-found';
+      await user.click(await screen.findByRole('button', { name: "Use this computer's camera instead" }));
+      expect(await screen.findByText("We couldn't find a camera on this device.")).toBeVisible();
+      expect(screen.getByText(/Connect a camera/)).toBeVisible();
     });
 
     it('takes a photo chosen on the computer, and goes back to the phone on request', async () => {

@@ -9,8 +9,8 @@ function PagePhoto({ image, name }: { readonly image: ProcessedImage; readonly n
 }
 
 /**
- * The pages captured so far, each named ('Front of your ID'), with Back on the last one, which
- * clears it so that page is taken again (spec 001 §4).
+ * The pages captured so far, each named ('Front of your ID'), with Retake on the last one (spec 001
+ * §4's 'Back on a captured photo'), which clears it so that page is taken again.
  */
 export function CapturedPages(props: {
   readonly type: DocumentType;

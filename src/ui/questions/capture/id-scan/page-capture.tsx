@@ -17,6 +17,8 @@ export interface PageCaptureProps {
   readonly idPrefix: string;
   /** Files instead of the camera: the single-page upload on a computer. */
   readonly upload: boolean;
+  /** On a phone: the camera's failures are told in a phone's words. */
+  readonly mobile: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PageCaptureProps {
  * it, the pages taken with Back, and the pre-check's notice for a doubtful photo. With `upload`
  * each page is a file chosen on the computer instead (the single-page upload).
  */
-export const PageCapture = observer(function PageCapture({ model, idPrefix, upload }: PageCaptureProps) {
+export const PageCapture = observer(function PageCapture({ model, idPrefix, upload, mobile }: PageCaptureProps) {
   const { capture, scan } = model;
   if (scan === null) return null;
   const page = model.pageToCapture;
@@ -51,7 +53,8 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
           <span className="id-scan__step"> ({ID_SCAN_TEXTS.pageStep(scan.currentPage, model.pageIds.length)})</span>
         </h2>
         <p className="capture__status">{ID_SCAN_TEXTS.guide}</p>
-        {fallback === null ? null : <CameraFallbackNotice reason={fallback} />}
+        {/* Why the camera failed is said until the first page is given; after that it has been read. */}
+        {fallback === null || scan.pages.length > 0 ? null : <CameraFallbackNotice reason={fallback} mobile={mobile} />}
         {stage.kind === 'processing' ? (
           <Spinner label={ID_SCAN_TEXTS.processing} />
         ) : pending !== null ? (
@@ -107,6 +110,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
           guide={documentFrameOf(scan.type, scan.country)}
           title={ID_SCAN_TEXTS.takePhoto(pageName)}
           shutterLabel={ID_SCAN_TEXTS.shutter}
+          reviewName={pageName}
           instructions={ID_SCAN_TEXTS.guide}
           onCapture={(photo) => take(photo, ID_SCAN_TEXTS.cameraPhotoName)}
           onCancel={capture.cancelCamera}
