@@ -5,7 +5,8 @@ export const HOVER_QUERY = '(hover: hover)';
 
 /** The parts of `window` the profile reads, so tests can hand it a fake. */
 export interface DeviceWindow {
-  readonly navigator?: { readonly userAgent?: string };
+  readonly navigator?: { readonly userAgent?: string; readonly cookieEnabled?: boolean };
+  readonly WebAssembly?: unknown;
   readonly matchMedia?: (query: string) => {
     readonly matches: boolean;
     addEventListener(type: 'change', listener: () => void): void;
@@ -25,6 +26,14 @@ export class BrowserDeviceProfile implements DeviceProfile {
 
   userAgent(): string {
     return this.win.navigator?.userAgent ?? '';
+  }
+
+  hasWebAssembly(): boolean {
+    return typeof this.win.WebAssembly === 'object' && this.win.WebAssembly !== null;
+  }
+
+  cookiesEnabled(): boolean {
+    return this.win.navigator?.cookieEnabled !== false;
   }
 
   canHover(): boolean {

@@ -6,6 +6,13 @@
 export interface DeviceProfile {
   /** The browser's user agent string ('' when there is none). */
   userAgent(): string;
+  /** Whether `WebAssembly` exists (the FaceTec SDK needs it: facetecUnsupportedReason). */
+  hasWebAssembly(): boolean;
+  /**
+   * Whether the browser accepts cookies (`navigator.cookieEnabled`); a browser that does not say is
+   * taken to accept them, so only a browser that reports them refused is stopped.
+   */
+  cookiesEnabled(): boolean;
   /** Whether the primary pointer can hover (the CSS media query '(hover: hover)'). */
   canHover(): boolean;
   /**

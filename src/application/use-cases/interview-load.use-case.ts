@@ -56,7 +56,11 @@ export class InterviewLoadUseCase {
 
   /**
    * Loads the interview on entry unless it is already loading or loaded. Without a session the
-   * link-expired page shows (unknown-request). The interview, the request record and the relying
+   * link-expired page shows (unknown-request), unless the browser refuses session storage: then the
+   * page needed the stored session (a refresh, a return from another site, a link without its ids)
+   * and only storage could have kept it, so the error page asks for storage instead
+   * (session-storage-required, spec 000 §8) rather than calling a good link expired. A link that
+   * carries its session works without storage: it only gets the permanent warning (spec 000 §2). The interview, the request record and the relying
    * party (then its issuer) load in parallel; the first failure decides the error page.
    *
    * A second call while a load is under way (the shell and the screen both load on entry) waits for
@@ -80,7 +84,7 @@ export class InterviewLoadUseCase {
     // Without a started session (the UI calls startSession first), the stored one starts now.
     if (this.store.session === null) this.startSession('');
     if (this.store.session === null) {
-      this.fail({ reason: 'unknown-request' });
+      this.fail({ reason: this.startSessionUseCase.storageAvailable ? 'unknown-request' : 'session-storage-required' });
       return;
     }
     const rprId = this.store.rprId;

@@ -8,6 +8,8 @@ import { signInAddress } from '../../domain/session/sign-in-address';
 import { storedSessionOf } from '../../domain/session/session';
 import type { AppSettings } from '../ports/app-settings.port';
 import { APP_SETTINGS } from '../ports/app-settings.port';
+import type { DeviceProfile } from '../ports/device-profile.port';
+import { DEVICE_PROFILE } from '../ports/device-profile.port';
 import type { BusinessCheckService } from '../ports/business-check-service.port';
 import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
@@ -67,6 +69,7 @@ export class BusinessLandingViewModel {
     @inject(APP_SETTINGS) private readonly settings: AppSettings,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
     @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(DEVICE_PROFILE) private readonly device: DeviceProfile,
   ) {
     makeViewModelObservable(this, [
       'startSession',
@@ -77,13 +80,24 @@ export class BusinessLandingViewModel {
       'settings',
       'reporter',
       'interview',
+      'device',
       'caseId',
     ]);
   }
 
-  /** The landing route opened for `caseId` (and the link's auth code, if any). */
+  /**
+   * The landing route opened for `caseId` (and the link's auth code, if any). The owner's session
+   * is the identity service's `gls_session` cookie, so a browser that reports cookies refused goes
+   * straight to the cookies-needed page (spec 000 §8) instead of a sign-in that could never stick;
+   * nothing is stored or asked first. Only here: the applicant flows carry their session in the
+   * link and session storage, and work without cookies, so they never raise cookies-needed.
+   */
   async enter(caseId: number, authCode?: string): Promise<void> {
     runInAction(() => (this.phase = 'entering'));
+    if (!this.device.cookiesEnabled()) {
+      this.navigator.go(pathOf({ id: 'error', reason: 'cookies-needed' }), { replace: true });
+      return;
+    }
     const stored = this.startSession.stored();
     const change = landingSessionChange(stored, caseId, authCode);
     if (change.kind === 'replace' && stored !== null) {

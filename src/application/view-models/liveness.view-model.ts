@@ -2,10 +2,13 @@ import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { LIVENESS_MESSAGES } from '../../domain/errors/question-messages';
 import { submissionKey, submissionOfAttributes } from '../../domain/encoding/submission';
+import { facetecUnsupportedReason } from '../../domain/liveness/facetec-browser-support';
 import type { LivenessFailure } from '../../domain/liveness/liveness-failure';
 import { livenessFailureEffect } from '../../domain/liveness/liveness-failure';
 import type { LivenessOutcome } from '../../domain/liveness/liveness-outcome';
 import { videoSelfieAttributes } from '../../domain/liveness/video-selfie-answer';
+import type { DeviceProfile } from '../ports/device-profile.port';
+import { DEVICE_PROFILE } from '../ports/device-profile.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import type { Liveness } from '../ports/liveness.port';
@@ -44,8 +47,9 @@ export class LivenessViewModel {
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(DEVICE_PROFILE) private readonly device: DeviceProfile,
   ) {
-    makeViewModelObservable(this, ['liveness', 'screen', 'error', 'snackbar', 'reporter']);
+    makeViewModelObservable(this, ['liveness', 'screen', 'error', 'snackbar', 'reporter', 'device']);
   }
 
   get step(): LivenessStep {
@@ -57,9 +61,21 @@ export class LivenessViewModel {
     return this.step === 'ready';
   }
 
-  /** Loads the vendor's resources while the tips show (the question opened). */
+  /**
+   * Loads the vendor's resources while the tips show (the question opened). A browser the SDK cannot
+   * run in (facetecUnsupportedReason: iOS other than Safari, too old, no WebAssembly) goes to the
+   * error page first, without loading anything, and stays 'loading' so Continue never starts.
+   */
   async prepare(): Promise<void> {
     this.phase = 'loading';
+    const unsupported = facetecUnsupportedReason({
+      userAgent: this.device.userAgent(),
+      webAssembly: this.device.hasWebAssembly(),
+    });
+    if (unsupported !== null) {
+      this.error.fail(unsupported);
+      return;
+    }
     const prepared = await this.liveness.prepare();
     runInAction(() => {
       this.phase = 'ready';

@@ -59,3 +59,16 @@ describe('BrowserDeviceProfile', () => {
     expect(() => profile.watch(() => undefined)()).not.toThrow();
   });
 });
+
+describe('BrowserDeviceProfile browser facts', () => {
+  it('reports WebAssembly only when the global exists', () => {
+    expect(new BrowserDeviceProfile({ WebAssembly: {} }).hasWebAssembly()).toBe(true);
+    expect(new BrowserDeviceProfile({}).hasWebAssembly()).toBe(false);
+  });
+
+  it('reports cookies refused only when the browser says so', () => {
+    expect(new BrowserDeviceProfile({ navigator: { cookieEnabled: false } }).cookiesEnabled()).toBe(false);
+    expect(new BrowserDeviceProfile({ navigator: { cookieEnabled: true } }).cookiesEnabled()).toBe(true);
+    expect(new BrowserDeviceProfile({}).cookiesEnabled()).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { BusinessLandingViewModel } from '../../../src/application/view-models/b
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';
 import { FakeBusinessCheckService, glsFailure } from '../fakes/fake-business-check-service';
+import { FakeDeviceProfile } from '../fakes/fake-device-profile';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
@@ -12,7 +13,7 @@ import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
 import { ok } from '../../../src/domain/shared/result';
 
-function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}) {
+function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}, cookies = true) {
   const store = new FakeSessionStore();
   if (stored !== undefined) store.write(SESSION_KEY, stored);
   const interviewService = new FakeInterviewService();
@@ -30,11 +31,21 @@ function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}) {
     settingsOf(settings),
     reporter,
     interview,
+    new FakeDeviceProfile(undefined, true, { webAssembly: true, cookies }),
   );
   return { store, interviewService, service, navigator, reporter, interview, logout, landing };
 }
 
 describe('BusinessLandingViewModel', () => {
+  it('shows the cookies-needed page when the browser refuses cookies, before storing or asking anything', async () => {
+    const h = landingHarness(undefined, {}, false);
+    await h.landing.enter(42, 'code-1');
+    expect(h.navigator.visited).toEqual(['/error/cookies-needed']);
+    expect(h.store.read(SESSION_KEY)).toBeNull();
+    expect(h.service.calls).toEqual([]);
+    expect(h.landing.phase).toBe('entering');
+  });
+
   it('starts a business session for the case and its code when none is stored', async () => {
     const h = landingHarness();
     await h.landing.enter(42, 'code-1');

@@ -12,7 +12,16 @@ export class FakeDeviceProfile implements DeviceProfile {
   constructor(
     private agent = DESKTOP_AGENT,
     private hover = true,
+    readonly facts: { webAssembly: boolean; cookies: boolean } = { webAssembly: true, cookies: true },
   ) {}
+
+  hasWebAssembly(): boolean {
+    return this.facts.webAssembly;
+  }
+
+  cookiesEnabled(): boolean {
+    return this.facts.cookies;
+  }
 
   userAgent(): string {
     return this.agent;

@@ -49,6 +49,23 @@ describe('InterviewLoadUseCase loading', () => {
     expect(h.service.calls).toEqual([]);
   });
 
+  it('asks for session storage when a page without a link finds storage refused', async () => {
+    const h = interviewHarness({ storage: false });
+    h.signIn('');
+    await h.loader.load();
+    expect(h.error.reason).toBe('session-storage-required');
+    expect(h.interview.status).toBe('error');
+    expect(h.service.calls).toEqual([]);
+  });
+
+  it('loads a link that carries its session even when storage is refused', async () => {
+    const h = interviewHarness({ storage: false });
+    h.signIn();
+    await h.loader.load();
+    expect(h.error.reason).not.toBe('session-storage-required');
+    expect(h.interview.status).toBe('success');
+  });
+
   it('uses the stored session when the page was opened without a link', async () => {
     const h = interviewHarness();
     h.store.write(SESSION_KEY, { rprId: 'R5', canary: 'c-5', enableReturn: false });

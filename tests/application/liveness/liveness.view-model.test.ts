@@ -2,6 +2,7 @@ import { LivenessViewModel } from '../../../src/application/view-models/liveness
 import { SELFIE_IMAGE_KEY } from '../../../src/domain/encoding/document-image-keys';
 import { err, ok } from '../../../src/domain/shared/result';
 import { deferred, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
+import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
 import { FakeLiveness, PASSED_OUTCOME } from '../fakes/fake-liveness';
 import { interviewHarness } from '../interview/harness';
 
@@ -12,18 +13,50 @@ const videoSelfie = question('identity.video_selfie', {
 });
 const next = question('core.next', { type: 'text' });
 
-async function onVideoSelfie() {
+const CHROME_IOS_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/140.0.7339.122 Mobile/15E148 Safari/604.1';
+const FIREFOX_51_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:51.0) Gecko/20100101 Firefox/51.0';
+
+async function onVideoSelfie(device = new FakeDeviceProfile()) {
   const h = interviewHarness();
   h.service.snapshot = snapshotOf({ questions: [videoSelfie, next] });
   h.signIn();
   const screen = h.questionScreen();
   await screen.enter('identity-video_selfie');
   const liveness = new FakeLiveness();
-  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter);
+  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device);
   return { ...h, screen, liveness, model };
 }
 
 const snackbarTexts = (h: { snackbar: { queue: { message: string }[] } }) => h.snackbar.queue.map((m) => m.message);
+
+describe('LivenessViewModel in a browser FaceTec cannot run in', () => {
+  it.each([
+    ['Chrome on an iPhone', new FakeDeviceProfile(CHROME_IOS_AGENT, false), 'facetec-unsupported-browser-ios'],
+    ['Firefox 51', new FakeDeviceProfile(FIREFOX_51_AGENT), 'facetec-unsupported-browser-old'],
+    [
+      'a browser without WebAssembly',
+      new FakeDeviceProfile(undefined, true, { webAssembly: false, cookies: true }),
+      'facetec-unsupported-browser',
+    ],
+  ])('shows the error page for %s without loading the SDK', async (_name, device, reason) => {
+    const h = await onVideoSelfie(device);
+    await h.model.prepare();
+    expect(h.error.reason).toBe(reason);
+    expect(h.liveness.prepares).toBe(0);
+    expect(h.model.canStart).toBe(false);
+    await h.model.start();
+    expect(h.liveness.runs).toBe(0);
+  });
+
+  it('loads the SDK in Safari on an iPhone', async () => {
+    const h = await onVideoSelfie(new FakeDeviceProfile(IPHONE_AGENT, false));
+    await h.model.prepare();
+    expect(h.error.reason).toBeNull();
+    expect(h.liveness.prepares).toBe(1);
+    expect(h.model.step).toBe('ready');
+  });
+});
 
 describe('LivenessViewModel', () => {
   it('is loading until the vendor is prepared, then ready', async () => {
