@@ -1,8 +1,8 @@
 import type { BrowserContextOptions } from 'playwright-core';
-import { fillQuestion, startFromOverview, submitButton } from './support/answer-questions';
 import type { Device } from './support/browser';
 import { createScenario, describeViolations, launchBrowser } from './support/browser';
-import { expectVisible, heading } from './support/expect-page';
+import { expectVisible } from './support/expect-page';
+import { openSelfieQuestion } from './support/selfie-question';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 
@@ -111,15 +111,11 @@ describe('device profiles in Chromium', () => {
       }
       const page = await context.newPage();
       try {
-        await page.goto(await createScenario('applicant-selfie'));
-        await startFromOverview(page, 'Full name');
+        const link = await createScenario('applicant-selfie');
+        await page.goto(link);
+        await page.waitForURL((url) => url.pathname === '/overview');
         expect(await page.locator('[data-layout]').first().getAttribute('data-layout')).toBe(profile.layout);
-        await fillQuestion(page, 'Full name');
-        await submitButton(page).click();
-        await heading(page, 'Biometric consent').waitFor({ timeout: 20_000 });
-        await page.getByRole('main').getByRole('checkbox').first().check();
-        await submitButton(page).click();
-        await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
+        await openSelfieQuestion(page, link);
         await page.waitForLoadState('networkidle');
 
         if (profile.layout === 'mobile') {

@@ -41,20 +41,27 @@ export function launchBrowser(options: { readonly camera?: string } = {}): Promi
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The fake camera (STACK.md): a moving test pattern. Without --use-fake-ui-for-media-stream a
-      // page may use it only when its context was granted the camera (newContext's `camera`).
-      '--use-fake-device-for-media-stream',
+      ...CHROMIUM_ARGS,
       ...(options.camera === undefined ? [] : [`--use-file-for-fake-video-capture=${options.camera}`]),
     ],
   });
 }
+
+/**
+ * Chromium's flags for every browser test (the engines' too): off the closed network, and the fake
+ * camera (STACK.md), a moving test pattern. Without --use-fake-ui-for-media-stream a page may use
+ * it only when its context was granted the camera (newContext's `camera`).
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-device-for-media-stream',
+];
 
 /** The content security policy violations each context's pages reported, across navigations. */
 const violations = new WeakMap<BrowserContext, string[]>();

@@ -1,25 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 import type { Device, Driver, EngineBrowser, Grants } from './driver';
 import { PHONE_USER_AGENTS, VIEWPORTS } from './driver';
 
-/** Chromium through playwright-core, launched as STACK.md says (the flags keep it off the closed network). */
+/** Chromium through playwright-core, launched as the Chromium suite launches it. */
 export async function launchChromium(): Promise<EngineBrowser> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The fake camera: a context granted the camera gets its moving test pattern, one not granted gets NotAllowedError.
-      '--use-fake-device-for-media-stream',
-    ],
+    // The fake camera: a context granted the camera gets its moving test pattern, one not granted gets NotAllowedError.
+    args: [...CHROMIUM_ARGS],
   });
   return {
     engine: 'chromium',
