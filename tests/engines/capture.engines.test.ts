@@ -168,6 +168,31 @@ describe('capture on a phone without camera access', () => {
   });
 });
 
+describe('capture in a browser inside another app (Instagram on an iPhone)', () => {
+  const session = useEngine('mobile', {
+    camera: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+      'Mobile/22B83 Instagram 354.0.0.29.90 (iPhone12,8; iOS 18_1; en_US; en; scale=2.00; 750x1334; 654111336; IABMV/1)',
+  });
+
+  it('says the camera may not work, how to open Safari, offers the link as opened, and keeps the photo picker', async () => {
+    const { page } = session();
+    const link = await createScenario(SELFIE);
+    await openSelfieQuestion(page, link);
+    await page.getByRole('heading', { name: "The camera may not work in Instagram's built-in browser." }).waitFor();
+    await page.getByRole('heading', { name: 'Open in Safari' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Link to this interview' }).inputValue()).toBe(link.split('#')[0]);
+    await visit(page, SELFIE, 'in-app-browser', 'mobile');
+    // A driver cannot grant the clipboard in every engine: either it was copied, or the link is
+    // selected for the applicant to copy; both are a way out.
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText(/^(Link copied|Select the link and copy it\.)$/).waitFor();
+    await page.getByLabel('Choose a photo').setInputFiles([fileOf('me.png', png(640, 480, 'photo'))]);
+    await page.getByRole('main').getByRole('img', { name: 'Your selfie' }).waitFor();
+  });
+});
+
 /** The phone of a hand-off runs in another engine than the desktop: every pair is covered across the three runs. */
 const PHONE_ENGINE: Readonly<Record<Engine, Engine>> = { chromium: 'webkit', webkit: 'firefox', firefox: 'chromium' };
 
