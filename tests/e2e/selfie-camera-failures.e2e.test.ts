@@ -93,12 +93,13 @@ describe('the selfie question on a phone whose camera fails to open', () => {
     expect(onErrorPage(page)).toBe(false);
   });
 
-  it('says no camera was found (NotFoundError), with the picker and no Try again', async () => {
+  it("says the phone's camera could not be opened (NotFoundError), with the picker and no Try again", async () => {
     const { page } = session();
     await failWith(page, 'NotFoundError');
     await openSelfieQuestion(page, await createScenario(SCENARIO));
     await page.getByRole('button', { name: 'Take a selfie' }).click();
-    await expectVisible(page.getByText("We couldn't find a camera on this device."));
+    // A phone's own words (camera-fallback.ts): it has a camera, the browser just found none to open.
+    await expectVisible(page.getByText("We couldn't open your phone's camera here."));
     await expectVisible(page.getByLabel('Choose a photo'));
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await visit(page, SCENARIO, 'camera-not-found', 'mobile');
