@@ -11,7 +11,8 @@ export interface EngineSession {
   readonly page: EnginePage;
 }
 
-async function failOnPolicyReports(when: string): Promise<void> {
+/** Fails when the browser reported any policy violation since the test began (after a moment for the report to arrive). */
+export async function failOnPolicyReports(when: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, REPORT_DELAY_MS));
   const found = await policyReports();
   if (found.length > 0) throw new Error(`The content security policy was violated ${when}:\n  ${found.join('\n  ')}`);
@@ -73,5 +74,3 @@ export async function inEngine<T>(
     await browser.close();
   }
 }
-
-export { failOnPolicyReports };
