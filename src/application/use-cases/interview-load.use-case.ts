@@ -60,8 +60,9 @@ export class InterviewLoadUseCase {
    * page needed the stored session (a refresh, a return from another site, a link without its ids)
    * and only storage could have kept it, so the error page asks for storage instead
    * (session-storage-required, spec 000 §8) rather than calling a good link expired. A link that
-   * carries its session works without storage: it only gets the permanent warning (spec 000 §2). The interview, the request record and the relying
-   * party (then its issuer) load in parallel; the first failure decides the error page.
+   * carries its session works without storage: it only gets the permanent warning (spec 000 §2).
+   * The interview, the request record and the relying party (then its issuer) load in parallel;
+   * the first failure decides the error page.
    *
    * A second call while a load is under way (the shell and the screen both load on entry) waits for
    * that load rather than returning at once, so the screen reads the loaded interview.

@@ -53,8 +53,6 @@ export function inAppBrowserOf(userAgent: string): InAppBrowser | null {
   return found === undefined ? null : { app: found.app, name: found.name };
 }
 
-export const isInAppBrowser = (userAgent: string): boolean => inAppBrowserOf(userAgent) !== null;
-
 /** The phone's system, for which browser to suggest: Safari on iOS, Chrome on Android. */
 export type PhoneSystem = 'ios' | 'android' | 'other';
 

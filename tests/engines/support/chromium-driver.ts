@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 import type { Device, Driver, EngineBrowser, Grants } from './driver';
 import { PHONE_USER_AGENTS, VIEWPORTS } from './driver';
+import { pageVerbs } from './page-verbs';
 
 /** Chromium through playwright-core, launched as the Chromium suite launches it. */
 export async function launchChromium(): Promise<EngineBrowser> {
@@ -34,23 +34,12 @@ export async function launchChromium(): Promise<EngineBrowser> {
 function chromiumDriver(context: BrowserContext, page: Page): Driver {
   return {
     engine: 'chromium',
-    goto: async (url) => {
-      await page.goto(url);
-    },
-    url: async () => page.url(),
-    reload: async () => {
-      await page.reload();
-    },
-    run: <T>(fn: string, args: readonly unknown[]) =>
-      page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
+    ...pageVerbs(page),
     // Playwright's own checks (visible, stable, not covered) before a real mouse click.
     click: (selector) => page.locator(selector).click(),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     setFiles: (selector, files) => page.locator(selector).setInputFiles([...files]),
-    screenshot: async (file) => {
-      await writeFile(file, await page.screenshot({ fullPage: true }));
-    },
     close: () => context.close(),
   };
 }

@@ -227,13 +227,6 @@ export class Locator extends Finders {
     }
   }
 
-  async count(): Promise<number> {
-    return (await this.resolve(false)).count;
-  }
-  async isVisible(): Promise<boolean> {
-    return (await this.resolve(false)).visible;
-  }
-
   /** A selector for the first visible match, once there is one: what the driver acts on. */
   private async target(timeout = DEFAULT_TIMEOUT): Promise<string> {
     await this.waitFor({ state: 'visible', timeout });

@@ -1,8 +1,8 @@
-import { writeFile } from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import type { Browser, KeyInput, Page } from 'puppeteer-core';
 import type { Device, Driver, EngineBrowser, Grants } from './driver';
 import { PHONE_USER_AGENTS, VIEWPORTS } from './driver';
+import { pageVerbs } from './page-verbs';
 
 /**
  * Firefox ESR from Debian, driven by puppeteer-core over WebDriver BiDi (STACK.md 'Other engines':
@@ -71,15 +71,7 @@ function chord(key: string): KeyInput[] {
 function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
   return {
     engine: 'firefox',
-    goto: async (url) => {
-      await page.goto(url);
-    },
-    url: async () => page.url(),
-    reload: async () => {
-      await page.reload();
-    },
-    run: <T>(fn: string, args: readonly unknown[]) =>
-      page.evaluate(`(${fn})(...${JSON.stringify(args)})`) as Promise<T>,
+    ...pageVerbs(page),
     click: async (selector) => {
       const element = await page.$(selector);
       if (element === null) throw new Error(`No element ${selector} to click`);
@@ -96,9 +88,6 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
       const input = await page.$(selector);
       if (input === null) throw new Error(`No file input ${selector}`);
       await (input as unknown as { uploadFile(...paths: string[]): Promise<void> }).uploadFile(...files);
-    },
-    screenshot: async (file) => {
-      await writeFile(file, await page.screenshot({ fullPage: true }));
     },
     close,
   };

@@ -29,9 +29,10 @@ function fakeVideoFrames(width: number): void {
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['jpeg'])));
 }
 
-function openOverlay(camera: Camera) {
+/** The selfie overlay on `camera`; its onUnavailable mock and the rendered view. */
+function renderOverlay(camera: Camera) {
   const onUnavailable = jest.fn();
-  render(
+  const view = render(
     <ResolverProvider resolver={resolverWith(camera)}>
       <CameraOverlay
         facing="user"
@@ -45,8 +46,10 @@ function openOverlay(camera: Camera) {
       />
     </ResolverProvider>,
   );
-  return onUnavailable;
+  return { onUnavailable, view };
 }
+
+const openOverlay = (camera: Camera) => renderOverlay(camera).onUnavailable;
 
 const wait = (ms: number) =>
   act(async () => {
@@ -109,21 +112,7 @@ describe('the camera overlay’s failures', () => {
   it('stops the camera and stops listening when it closes', async () => {
     fakeVideoFrames(640);
     const camera = new LiveFakeCamera();
-    const onUnavailable = jest.fn();
-    const view = render(
-      <ResolverProvider resolver={resolverWith(camera)}>
-        <CameraOverlay
-          facing="user"
-          guide="face"
-          title="Take a selfie"
-          shutterLabel="Take photo"
-          reviewName="Your selfie"
-          onCapture={() => undefined}
-          onCancel={() => undefined}
-          onUnavailable={onUnavailable}
-        />
-      </ResolverProvider>,
-    );
+    const { onUnavailable, view } = renderOverlay(camera);
     await wait(1000);
     view.unmount();
     camera.end();
