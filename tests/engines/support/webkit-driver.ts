@@ -61,25 +61,61 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`${what} did not start within ${timeoutMs} ms`);
 }
 
-export async function launchWebKit(): Promise<EngineBrowser> {
-  const display = freeDisplay();
-  const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
-  await waitFor(async () => existsSync(`/tmp/.X11-unix/X${display}`), 'Xvfb');
+/** How long a new MiniBrowser may take to answer its first commands (it usually takes 1 to 3 s). */
+const SESSION_START_MS = 30_000;
+
+/** A WebKitWebDriver on a free port, in a process group of its own with the MiniBrowsers it starts. */
+async function startDriver(display: number): Promise<{ readonly base: string; stop(): void }> {
   const port = await freePort();
-  const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
+  const child = spawn('WebKitWebDriver', [`--port=${port}`], {
     stdio: 'ignore',
+    detached: true,
     env: { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: gtkConfigHome() },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${base}/status`)).ok, 'WebKitWebDriver');
   return {
+    base,
+    stop: () => {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+export async function launchWebKit(): Promise<EngineBrowser> {
+  const display = freeDisplay();
+  const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  await waitFor(async () => existsSync(`/tmp/.X11-unix/X${display}`), 'Xvfb');
+  let driver = await startDriver(display);
+  return {
     engine: 'webkit',
-    open: (device, grants) => openSession(base, device, grants),
+    async open(device, grants) {
+      const opening = openSession(driver.base, device, grants);
+      try {
+        return await withinTime(opening, SESSION_START_MS, 'A new MiniBrowser');
+      } catch {
+        // A MiniBrowser that never answers (seen about once in a hundred sessions while another
+        // engine's tests share the machine's two cores) holds the driver's only session: start a
+        // new driver, with a new MiniBrowser, once.
+        opening.catch(() => undefined);
+        driver.stop();
+        driver = await startDriver(display);
+        return openSession(driver.base, device, grants);
+      }
+    },
     async close(): Promise<void> {
-      stop(driverProcess);
+      driver.stop();
       stop(xvfb);
     },
   };
+}
+
+function withinTime<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 interface WebDriverError {
