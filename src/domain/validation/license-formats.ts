@@ -1,43 +1,86 @@
 import type { LicenseFamily } from './license-family';
 
-/** How many independent public sources showed a format (as the research recorded it). */
+/**
+ * How many independent public sources showed a format (as the research recorded it), or 'inferred'
+ * from the licensing agency's numbering scheme (see LICENSE_FORMATS).
+ */
 export type LicenseFormatConfidence = 'confirmed (two sources)' | 'one source' | 'inferred';
 
 /** A state's licence-id format for one profession family, with where it comes from. */
 export interface LicenseFormat {
   /** Anchored; tested case-insensitively against the trimmed id. */
   readonly pattern: RegExp;
-  /** Synthetic ids of the shape the sources showed (digits replaced); the first is the hint. */
+  /**
+   * Synthetic ids of the shape the sources showed (digits replaced; for an inferred entry, the
+   * agency's scheme); the first is the hint.
+   */
   readonly examples: readonly [string, ...string[]];
   readonly confidence: LicenseFormatConfidence;
   /** The public sources the format was read from (board pages, public rosters, open data). */
   readonly sources: readonly [string, ...string[]];
 }
 
+/** Sources cited by several inferred entries (see LICENSE_FORMATS on 'inferred'). */
+const FOUNTAIN_MAP =
+  "GitHub file: 'Fountain Clinical Operations - Provider Authority Map' React component, RAW_RECORDS of real NP/MD/DO licences by state";
+const MIGRATION_0008 =
+  "GitHub file: SQL 'Migration 0008: Remaining license numbers' (UPDATE provider_licenses ... for one NP)";
+const IRW = 'github.com/irworkshop/accountability_datacleaning';
+
 /**
  * The licence-id formats that come from a public source (spec 001 §5.16 leaves the per-state
- * patterns out), per profession family and state. Copied from the research file
- * `licence-formats.json` (shared with the team, not in this repository) with its sources and
- * confidence. Each pattern was widened beyond the shapes the sources showed (optional prefixes,
- * wider digit ranges, separators) because refusing a real licence is worse than accepting a typo.
- * A state that is not listed has no known format and accepts any non-empty id.
+ * patterns out), per profession family and state. The nurse entries, the first eight massage
+ * therapist entries (CA, CT, FL, LA, MA, MD, NV, OH) and Ohio's physical therapists were copied
+ * from the research file `licence-formats.json` (shared with the team, not in this repository)
+ * with its sources and confidence; the other massage therapist entries were researched for issue
+ * 23 and carry their sources here. Each pattern was widened beyond the shapes the sources showed
+ * (optional prefixes, wider digit ranges, separators) because refusing a real licence is worse
+ * than accepting a typo. A state that is not listed has no known format and accepts any non-empty
+ * id.
  *
- * Not found in any public source, so not listed: physician assistants (GA, AZ), physical
- * therapists in AZ, massage therapists in TX and WA. The research notes (which quote real
- * licence numbers) stay in the research file; only the synthetic examples are copied here.
+ * Confidence: 'confirmed (two sources)' and 'one source' count the sources that showed the
+ * profession's own ids. 'inferred' means no source showed the profession's ids: the source shows
+ * the numbering scheme of the agency that licenses it (its roster of every profession, or its ids
+ * for other professions), and the pattern accepts anything that scheme can produce, with or
+ * without a profession prefix. An inferred entry's example follows that scheme; its profession
+ * letters or code are ours, not a source's.
+ *
+ * Not found in any public source, so not listed: physician assistants (GA, AZ) and physical
+ * therapists in AZ (no roster, board page or registry record showing their ids, and no scheme of
+ * the licensing board to infer from); massage therapists in the states not listed below. The
+ * research notes (which quote real licence numbers) stay in the research file; only synthetic
+ * examples are copied here: never a real person's licence number.
  *
  * How a format is added: an entry under its family, `XX: { pattern, examples, confidence,
  * sources }`, with at least one public source; the tests check that every example matches its
- * pattern and that every entry cites a source.
+ * pattern and that every entry cites a source, and each new entry gets a test of a valid synthetic
+ * id accepted and a clearly wrong one refused.
  */
 export const LICENSE_FORMATS: Readonly<Record<LicenseFamily, Readonly<Record<string, LicenseFormat>>>> = {
   'massage-therapist': {
+    AK: {
+      pattern: /^(?:[A-Z]{1,5}[\s.-]?)?\d{3,7}$/i,
+      examples: ['112345', 'MAT1234'],
+      confidence: 'inferred',
+      sources: [
+        `${IRW} state/ak/licenses/docs/ak_licenses_diary.md (AK CBPL roster of every program: license_num is 6 digits, or program letters and a type letter then digits)`,
+      ],
+    },
     CA: {
       pattern: /^(?:CAMTC[\s#-]?)?\d{3,6}$/i,
       examples: ['51234'],
       confidence: 'one source',
       sources: [
         'GitHub file: Loconomics Open Badges JSON citing http://www.camtc.org/record-search?certificateNumber=52970',
+      ],
+    },
+    CO: {
+      pattern: /^(?:[A-Z]{1,4}[.\s-]?)?\d{4,7}$/i,
+      examples: ['MT.0012345'],
+      confidence: 'inferred',
+      sources: [
+        `${FOUNTAIN_MAP}: CO (DORA) ids are a profession prefix, a dot and 7 digits (DR. for MD and DO)`,
+        `${MIGRATION_0008}: CO APN id of the same PREFIX.7-digit shape`,
       ],
     },
     CT: {
@@ -56,6 +99,15 @@ export const LICENSE_FORMATS: Readonly<Record<LicenseFamily, Readonly<Record<str
         "https://floridasmassagetherapy.gov/massage-therapy-faqs/ (FL Board of Massage Therapy FAQ: therapist licence number begins 'MA', establishments 'MM')",
         'https://www.fsmta.org/halt-unlicensed-activity/ (FL association page; advert example licence MA43221)',
         "github.com/paul-hammant/live-verify public/use-cases/data/massage-therapy-licenses.md (mock Florida LMT card, 'License #: MA-992288')",
+      ],
+    },
+    IL: {
+      pattern: /^\d{2,3}[.\s-]?\d{5,6}$/i,
+      examples: ['227.012345', '227012345'],
+      confidence: 'inferred',
+      sources: [
+        `${IRW} state/il/licenses/docs/il_licenses_diary.md (IDFPR roster of every profession: license_number is 9 digits, a 3-digit profession code then 6 digits)`,
+        `${FOUNTAIN_MAP}: IL MD, DO and NP ids, 3-digit profession code, optional dot, 6 digits (a DO id with 2 + 5 digits)`,
       ],
     },
     LA: {
@@ -78,11 +130,43 @@ export const LICENSE_FORMATS: Readonly<Record<LicenseFamily, Readonly<Record<str
       confidence: 'one source',
       sources: ['GitHub: multi-state PSV board-scraper engine README, board-status table with smoke-test records'],
     },
+    MI: {
+      pattern: /^(?:[A-Z]{1,4}[\s.-]?)?\d{4}[\s-]?\d{6}$/i,
+      examples: ['6701012345'],
+      confidence: 'inferred',
+      sources: [`${FOUNTAIN_MAP}: MI (LARA) MD, DO and NP ids are 10 digits, a 4-digit profession code then 6 digits`],
+    },
+    MO: {
+      pattern: /^(?:[A-Z]{1,4}[\s.-]?)?(?:\d{4}[\s-]?\d{6}|\d{4,7})$/i,
+      examples: ['2012012345'],
+      confidence: 'inferred',
+      sources: [
+        `${IRW} state/mo/licenses/docs/mo_licenses_diary.md (MO Division of Professional Registration downloads, Massage Therapy among them at https://pr.mo.gov/listings-mas.asp: lic_number is 10 digits, the year then 6 digits)`,
+        `${FOUNTAIN_MAP}: MO MD, DO and NP ids of the same 10-digit shape`,
+      ],
+    },
+    NJ: {
+      pattern: /^(?:\d{2}[\s-]?)?[A-Z]{2}[\s-]?\d{6,8}$/i,
+      examples: ['18KI01234500'],
+      confidence: 'inferred',
+      sources: [
+        `${FOUNTAIN_MAP}: NJ (Division of Consumer Affairs) ids are a 2-digit board code, 2 profession letters and 8 digits (MD, DO, NP)`,
+      ],
+    },
     NV: {
       pattern: /^(?:NVMT[\s.-]?)?\d{2,6}$/i,
       examples: ['NVMT.012'],
       confidence: 'one source',
       sources: ['GitHub: multi-state PSV board-scraper engine README, board-status table with smoke-test records'],
+    },
+    NY: {
+      pattern: /^(?:[A-Z]{1,3}[\s-]?)?\d{4,7}(?:[\s-]?\d{2})?$/i,
+      examples: ['012345'],
+      confidence: 'inferred',
+      sources: [
+        `${FOUNTAIN_MAP}: NY (NYSED Office of the Professions) MD, DO and nurse ids are 6 digits`,
+        `${MIGRATION_0008}: NY id of 6 digits`,
+      ],
     },
     OH: {
       pattern: /^(?:33[.\s-]?)?\d{4,7}$/i,
@@ -90,6 +174,50 @@ export const LICENSE_FORMATS: Readonly<Record<LicenseFamily, Readonly<Record<str
       confidence: 'inferred',
       sources: [
         "GitHub: Ohio eLicense massage verifier lib/ohio-license-verifier.js and its node:test file: board 'Medical Board', type 'Massage Therapist (MT)', RecNumber '33.123456'",
+      ],
+    },
+    TX: {
+      pattern: /^(?:[A-Z]{1,3}[\s.-]?)?\d{3,8}$/i,
+      examples: ['112345'],
+      confidence: 'inferred',
+      sources: [
+        `${IRW} state/tx/licenses/docs/tx_licenses_diary.md (TDLR licence file of every TDLR program, https://www.tdlr.texas.gov/LicenseSearch/licfile.asp: license_number is 4 to 7 digits, no letters)`,
+        'https://www.tdlr.texas.gov/mas/masfaq.htm (TDLR took over massage therapy licences from DSHS on 1 November 2017; a DSHS-issued licence stays valid until it expires, hence the optional letter prefix)',
+      ],
+    },
+    UT: {
+      pattern: /^\d{6,8}(?:[\s-]?\d{4})?$/i,
+      examples: ['11234567-4701'],
+      confidence: 'inferred',
+      sources: [
+        `${FOUNTAIN_MAP}: UT (DOPL) ids are 8 digits, a dash and a 4-digit profession code (MD, DO, NP)`,
+        `${MIGRATION_0008}: UT NP id of the same shape`,
+      ],
+    },
+    VA: {
+      pattern: /^(?:[A-Z]{1,4}[\s.-]?)?(?:\d{2,4}[\s-]?)?\d{6}$/i,
+      examples: ['0019012345'],
+      confidence: 'inferred',
+      sources: [
+        `${FOUNTAIN_MAP}: VA (Department of Health Professions) ids are 10 digits, a 4-digit profession code then 6 digits (a DO id without its leading zero)`,
+        `${MIGRATION_0008}: VA NP id of the same shape`,
+      ],
+    },
+    WA: {
+      pattern: /^(?:[A-Z]{2}(?:[.\s-]?[A-Z]{2})?[.\s-]?)?\d{8}$/i,
+      examples: ['MA61234567'],
+      confidence: 'inferred',
+      sources: [
+        'github.com/SpellarBot/open-data-catalog socrata/qxh8-f4bd.md (WA DOH Health Care Provider Credential Data: every credential number is 2 profession letters and 8 digits, e.g. nurses, pharmacists, physician assistants)',
+        'https://doh.wa.gov/zh-hans/node/4974 (WA DOH massage therapist licensing: the credential number is the one shown on Provider Credential Search, the system behind that data set)',
+      ],
+    },
+    WI: {
+      pattern: /^\d{3,7}(?:\s?-\s?\d{2,3})?$/i,
+      examples: ['11234-146'],
+      confidence: 'inferred',
+      sources: [
+        `${FOUNTAIN_MAP}: WI (DSPS) ids are a number, a dash and a 2- or 3-digit profession code (MD, DO, nurse)`,
       ],
     },
   },

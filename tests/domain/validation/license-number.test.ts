@@ -27,6 +27,19 @@ const CITED_EXAMPLES = {
     CT: ['01234'],
     MA: ['11234'],
     CA: ['51234'],
+    // Researched for issue 23 (inferred from the licensing agency's numbering scheme).
+    AK: ['112345', 'MAT1234'],
+    CO: ['MT.0012345'],
+    IL: ['227.012345', '227012345'],
+    MI: ['6701012345'],
+    MO: ['2012012345'],
+    NJ: ['18KI01234500'],
+    NY: ['012345'],
+    TX: ['112345'],
+    UT: ['11234567-4701'],
+    VA: ['0019012345'],
+    WA: ['MA61234567'],
+    WI: ['11234-146'],
   },
   nurse: {
     AK: ['112345'],
@@ -103,7 +116,7 @@ describe('licence numbers (spec 001 §5.16)', () => {
   });
 
   it('ships only formats for real states, each citing a public source', () => {
-    expect(entries.length).toBe(8 + 51 + 1);
+    expect(entries.length).toBe(20 + 51 + 1);
     for (const { state, format } of entries) {
       expect(isUsStateCode(state)).toBe(true);
       expect(format.sources.length).toBeGreaterThan(0);
@@ -155,7 +168,7 @@ describe('licence numbers (spec 001 §5.16)', () => {
 
   it('accepts any non-empty id for a state without a format, and refuses an empty one', () => {
     const statesWithout = US_STATE_CODES.filter((state) => !Object.hasOwn(LICENSE_FORMATS['massage-therapist'], state));
-    expect(statesWithout).toEqual(expect.arrayContaining(['TX', 'WA', 'NY']));
+    expect(statesWithout).toEqual(expect.arrayContaining(['AZ', 'GA', 'PA']));
     for (const state of statesWithout) {
       expect(validateLicenseNumber('massage-therapist', state, 'any text at all #1')).toEqual({ valid: true });
     }
@@ -181,5 +194,67 @@ describe('licence numbers (spec 001 §5.16)', () => {
     }
     expect(validateLicenseNumber('nurse', 'CA', LICENSE_TEST_NUMBERS.MI).valid).toBe(false);
     expect(validateLicenseNumber('nurse', 'MO', LICENSE_TEST_NUMBERS.MI).valid).toBe(false);
+  });
+});
+
+/**
+ * Issue 23: the massage therapist formats inferred from each licensing agency's numbering scheme.
+ * Per state: synthetic ids of the scheme's shapes (with and without a profession prefix, with the
+ * separators people type) that must be accepted, and clearly wrong ids that must be refused.
+ */
+const NEW_MASSAGE_FORMATS: Readonly<Record<string, { accepted: readonly string[]; refused: readonly string[] }>> = {
+  AK: { accepted: ['112345', 'MAT1234', 'mat-1234'], refused: ['massage', '12', '123456789'] },
+  CO: { accepted: ['MT.0012345', 'MT0012345', '0012345'], refused: ['MT.', 'MT.00123456789', 'MT-12'] },
+  IL: { accepted: ['227.012345', '227012345', '227-012345', '36.14492'], refused: ['227.01', 'IL227012345', 'LMT'] },
+  MI: { accepted: ['6701012345', '6701 012345', 'LMT 6701012345'], refused: ['670101234', '67010123456', 'abc'] },
+  MO: { accepted: ['2012012345', '2012-012345', '012345'], refused: ['20120123456789', 'MO', '12'] },
+  NJ: { accepted: ['18KI01234500', '18 KI 01234500', 'KI01234500'], refused: ['1801234500', '18KI012', 'KI'] },
+  NY: { accepted: ['012345', '12345', 'MT 012345'], refused: ['123', '0123456789', 'NY'] },
+  TX: { accepted: ['112345', 'MT112345', 'MT-112345', '1612345'], refused: ['MT', '12', '123456789012'] },
+  UT: { accepted: ['11234567-4701', '112345674701', '11234567'], refused: ['4701', '11234567-47', 'UT11234567'] },
+  VA: { accepted: ['0019012345', '0019-012345', '019012345', '012345'], refused: ['12345', '00190123456789', 'VA'] },
+  WA: {
+    accepted: ['MA61234567', 'MA.MA.61234567', 'ma 61234567', '61234567'],
+    refused: ['MA6123', 'M61234567', 'MA612345678'],
+  },
+  WI: { accepted: ['11234-146', '11234 - 146', '11234'], refused: ['11234-1460', 'LMT11234', '12'] },
+};
+
+describe('massage therapist formats inferred from the licensing agency (issue 23)', () => {
+  it('marks each new entry inferred', () => {
+    for (const state of Object.keys(NEW_MASSAGE_FORMATS)) {
+      const format = licenseFormatOf('massage-therapist', state);
+      expect({ state, confidence: format?.confidence }).toEqual({ state, confidence: 'inferred' });
+    }
+  });
+
+  it.each(Object.entries(NEW_MASSAGE_FORMATS))(
+    '%s accepts its shapes and refuses clearly wrong ids',
+    (state, cases) => {
+      for (const id of cases.accepted) {
+        expect({ id, verdict: validateLicenseNumber('massage-therapist', state, id) }).toEqual({
+          id,
+          verdict: { valid: true },
+        });
+      }
+      const example = licenseFormatOf('massage-therapist', state)?.examples[0];
+      for (const id of cases.refused) {
+        expect({ id, verdict: validateLicenseNumber('massage-therapist', state, id) }).toEqual({
+          id,
+          verdict: { valid: false, message: `Incorrect format. Eg. ${example}` },
+        });
+      }
+    },
+  );
+
+  it('leaves physician assistants (GA, AZ) and Arizona physical therapists without a format: any id is accepted', () => {
+    for (const [family, state] of [
+      ['physician-assistant', 'GA'],
+      ['physician-assistant', 'AZ'],
+      ['physical-therapist', 'AZ'],
+    ] as const) {
+      expect(licenseFormatOf(family, state)).toBeNull();
+      expect(validateLicenseNumber(family, state, 'PA-C 0123')).toEqual({ valid: true });
+    }
   });
 });
