@@ -33,6 +33,12 @@ export function mintHandoff(
   return handoff;
 }
 
+/** A code as the session that minted it sees it; another request's code is as good as unknown. */
+export function handoffOf(handoffs: Map<string, Handoff>, code: string, rprId: string): Handoff | undefined {
+  const found = handoffs.get(code);
+  return found?.rprId === rprId ? found : undefined;
+}
+
 /** Redeems a code once: unknown first, then used, then expired (a used code says so even after expiry). */
 export function redeemHandoff(handoffs: Map<string, Handoff>, code: string, now: number): Handoff | HandoffRefusal {
   const found = handoffs.get(code);

@@ -11,7 +11,7 @@ import {
   storeAnswers,
 } from '../model/applicant-request';
 import { HANDOFF_REFUSAL_REASONS } from '../../src/domain/session/handoff';
-import { mintHandoff, redeemHandoff } from '../model/handoffs';
+import { handoffOf, mintHandoff, redeemHandoff } from '../model/handoffs';
 import type { SandboxState } from '../model/sandbox-state';
 import { chatbotAnswer } from './chatbot';
 import { badRequest, headerOf, isObject, noContent, queryList } from './replies';
@@ -214,6 +214,15 @@ export function interviewRoutes(state: SandboxState) {
           now: state.now(),
         });
         return reply.code(201).send({ code: handoff.code, expiresAt: new Date(handoff.expiresAt).toISOString() });
+      }),
+    );
+    // The desktop asks whether a phone has used its code yet: 404 for a code this session did not mint.
+    app.get(
+      '/handoffs/:code',
+      withSession((found, request, reply) => {
+        const handoff = handoffOf(state.handoffs, (request.params as { code: string }).code, found.id);
+        if (handoff === undefined) return reply.code(404).send({ message: 'No hand-off has this code' });
+        return { used: handoff.used, expiresAt: new Date(handoff.expiresAt).toISOString() };
       }),
     );
     // No session needed: the code is the credential. 404 unknown, 410 used or expired (with the

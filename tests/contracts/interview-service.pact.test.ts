@@ -525,6 +525,42 @@ describe('the interview service contract', () => {
           }),
         ));
 
+    it.each([
+      ['fresh', false],
+      ['used', true],
+    ] as const)('reads whether a phone used a %s hand-off code, for the session that minted it', (status, used) =>
+      pact
+        .addInteraction()
+        .given(A_HANDOFF_CODE, { ...HANDOFF, code: `handoff-${status}`, status })
+        .uponReceiving(`the status of a ${status} hand-off code`)
+        .withRequest('GET', `/handoffs/handoff-${status}`, (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            used,
+            expiresAt: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, '2026-11-24T04:15:00.000Z'),
+          }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getHandoff(`handoff-${status}`)).toEqual(
+            ok({ used, expiresAt: Date.UTC(2026, 10, 24, 4, 15) }),
+          ),
+        ),
+    );
+
+    it('answers 404 when the session asks about a code it did not mint', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('the status of an unknown hand-off code')
+        .withRequest('GET', '/handoffs/handoff-unknown', (b) => b.headers(signedIn()))
+        .willRespondWith(404)
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url).getHandoff('handoff-unknown')).toEqual({
+            ok: false,
+            error: expect.objectContaining({ kind: 'http', status: 404, reason: 'unknown-request' }),
+          }),
+        ));
+
     it('redeems a hand-off code for its session without a session of its own', () =>
       pact
         .addInteraction()

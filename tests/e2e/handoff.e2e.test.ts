@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core';
 import { ANSWERS, startFromOverview, submitButton } from './support/answer-questions';
 import { countLoads, createScenario, inSecondContext, origin, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
+import { openSelfieQuestion } from './support/selfie-question';
 import { useBrowser } from './support/use-browser';
 
 // Hand-off to a phone (issue 12): a phone opening a hand-off link lands on its question with the
 // desktop's session, and the desktop on that question moves on by itself once the phone answered;
-// a used or expired code shows the link-expired page. The desktop→phone selfie journey (panel,
-// text, QR) is the lead's e2e; here the link is minted through the sandbox as the panel would.
+// a used or expired code shows the link-expired page; a desktop whose QR code a phone has opened
+// says so and offers a new code (issue 22). The desktop→phone selfie journey (panel, text, QR) is
+// the lead's e2e; elsewhere here the link is minted through the sandbox as the panel would.
 
 /** POST /__sandbox/handoffs: a hand-off link for the request, as a desktop's panel mints one. */
 async function mintHandoffLink(rprId: string, attrType: string, expired = false): Promise<string> {
@@ -80,6 +82,49 @@ describe('hand-off to a phone', () => {
 
       await phone.goto(await mintHandoffLink(rprIdOf(link), 'core.ssn', true));
       await expectLinkExpired(phone);
+    });
+  });
+
+  it("tells the desktop once a phone has opened its QR code, and 'Show a new code' gives a fresh one", async () => {
+    const { page: desktop, context } = session();
+    await openSelfieQuestion(desktop, await createScenario('applicant-selfie'));
+    const shown = desktop.getByRole('textbox', { name: 'Link for your phone' });
+    await expectVisible(shown);
+    const first = await shown.inputValue();
+    expect(first).toContain('handoff=');
+    await expectVisible(desktop.getByText(/^This code works once, until /));
+    const usedLine = desktop.getByText(
+      'Your phone opened this code. Finish there, or show a new code to use another phone.',
+    );
+
+    // The link's path is the desktop's question: a redeemed code leaves the question without a query.
+    const redeemed = async (phone: Page, link: string) => {
+      await phone.goto(link);
+      await phone.waitForURL((url) => url.pathname === '/question/identity_assurance-selfie' && url.search === '');
+      await expectVisible(heading(phone, 'Selfie'));
+    };
+
+    await inSecondContext(context, 'mobile', {}, async (phone) => {
+      await redeemed(phone, first);
+
+      // The desktop checks its code every 2 s: it says it was used, without the QR code or its link.
+      await expectVisible(usedLine, 10_000);
+      expect(await usedLine.getAttribute('role')).toBe('status');
+      expect(await desktop.getByRole('img', { name: /QR code/ }).count()).toBe(0);
+      expect(await shown.count()).toBe(0);
+      await expectVisible(desktop.getByText(/^Waiting for your phone\.\.\./));
+      await visit(desktop, 'handoff', 'qr-used', 'desktop');
+
+      await desktop.getByRole('button', { name: 'Show a new code' }).click();
+      await expectVisible(desktop.getByRole('img', { name: /QR code/ }));
+      const second = await shown.inputValue();
+      expect(second).toContain('handoff=');
+      expect(new URL(second).searchParams.get('handoff')).not.toBe(new URL(first).searchParams.get('handoff'));
+      expect(await usedLine.count()).toBe(0);
+
+      // The new code works, and the desktop follows it in turn.
+      await redeemed(phone, second);
+      await expectVisible(usedLine, 10_000);
     });
   });
 });

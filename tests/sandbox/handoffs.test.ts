@@ -30,6 +30,30 @@ describe('the sandbox hand-off codes', () => {
     expect(expired.json()).toMatchObject({ reason: 'TokenExpired' });
   });
 
+  it('tells the session that minted a code whether a phone has used it, and nobody else', async () => {
+    const { call, applicant, clock } = testSandbox();
+    const { api } = await applicant();
+    const { code, expiresAt } = (await api('POST', '/handoffs', { attrType: 'core.selfie' })).json<{
+      code: string;
+      expiresAt: string;
+    }>();
+    const status = () => api('GET', `/handoffs/${code}`);
+    const before = await status();
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ used: false, expiresAt });
+
+    expect((await call({ method: 'POST', url: `${INTERVIEW}/handoffs/${code}/session` })).statusCode).toBe(200);
+    expect((await status()).json()).toEqual({ used: true, expiresAt });
+    // Still used after it would have expired: the desktop is told what happened to it.
+    clock.now += 15 * 60 * 1000;
+    expect((await status()).json()).toEqual({ used: true, expiresAt });
+
+    const other = await applicant();
+    expect((await other.api('GET', `/handoffs/${code}`)).statusCode).toBe(404);
+    expect((await api('GET', '/handoffs/nope')).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `${INTERVIEW}/handoffs/${code}` })).statusCode).toBe(401);
+  });
+
   it('mints only for a signed-in session and a named attribute', async () => {
     const { call, applicant } = testSandbox();
     const { api } = await applicant();

@@ -2,6 +2,7 @@ import type {
   AcademicProvider,
   HandoffCode,
   HandoffSession,
+  HandoffStatus,
   InterviewService,
   InterviewSnapshot,
   Issuer,
@@ -141,6 +142,10 @@ export class HttpInterviewService implements InterviewService {
 
   createHandoff(attrType: string): Promise<Result<HandoffCode, ServiceError>> {
     return this.sendOnDemand({ method: 'POST', path: PATHS.handoffs, body: { attrType } }, 'readHandoffCode');
+  }
+
+  getHandoff(code: string): Promise<Result<HandoffStatus, ServiceError>> {
+    return this.sendOnDemand({ method: 'GET', path: PATHS.handoff(code) }, 'readHandoffStatus');
   }
 
   redeemHandoff(code: string): Promise<Result<HandoffSession, ServiceError>> {

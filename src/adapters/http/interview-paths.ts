@@ -7,6 +7,8 @@
  * are URL-encoded so that an id from a link can never change which path is called.
  */
 const request = (rprId: string): string => `/requests/${encodeURIComponent(rprId)}`;
+/** This project's addition: one hand-off code (GET: whether it was used). */
+const handoff = (code: string): string => `/handoffs/${encodeURIComponent(code)}`;
 
 export const INTERVIEW_PATHS = {
   /** ASSUMED: the interview state of a request. */
@@ -32,7 +34,8 @@ export const INTERVIEW_PATHS = {
   notifications: '/notifications',
   /** This project's addition: hand-off codes for a phone (mint, then redeem for a session). */
   handoffs: '/handoffs',
-  handoffSession: (code: string): string => `/handoffs/${encodeURIComponent(code)}/session`,
+  handoff,
+  handoffSession: (code: string): string => `${handoff(code)}/session`,
   payments: '/payments',
   auth: '/auth',
   userInfo: '/userInfo',

@@ -2,6 +2,7 @@ import type {
   AcademicProvider,
   HandoffCode,
   HandoffSession,
+  HandoffStatus,
   Readability,
   TransitionAnswer,
   Uploaded,
@@ -150,17 +151,31 @@ export const readChatAnswer: WireReader<string> = (body) => {
 };
 
 /** A minted hand-off code; expiresAt is an ISO 8601 date and time, read as epoch milliseconds. */
+/** An ISO 8601 date and time, as epoch milliseconds. */
+function readInstant(object: JsonObject, key: string): Result<number, string> {
+  const text = readRequiredText(object, key);
+  if (!text.ok) return text;
+  const time = Date.parse(text.value);
+  return Number.isNaN(time) ? err(`${key} must be an ISO 8601 date and time`) : ok(time);
+}
+
 export const readHandoffCode: WireReader<HandoffCode> = (body) => {
   const object = readObject(body, 'the hand-off code');
   if (!object.ok) return object;
-  const code = readRequiredText(object.value, 'code');
-  if (!code.ok) return code;
-  const expiresAt = readRequiredText(object.value, 'expiresAt');
-  if (!expiresAt.ok) return expiresAt;
-  const time = Date.parse(expiresAt.value);
-  return Number.isNaN(time)
-    ? err('expiresAt must be an ISO 8601 date and time')
-    : ok({ code: code.value, expiresAt: time });
+  return readAll<HandoffCode>({
+    code: () => readRequiredText(object.value, 'code'),
+    expiresAt: () => readInstant(object.value, 'expiresAt'),
+  });
+};
+
+/** Whether a phone has used a code: `used` must be true or false (a missing one is not 'unused'). */
+export const readHandoffStatus: WireReader<HandoffStatus> = (body) => {
+  const object = readObject(body, 'the hand-off status');
+  if (!object.ok) return object;
+  const used = fieldOf(object.value, 'used');
+  if (typeof used !== 'boolean') return err(`used must be true or false, not ${jsonTypeName(used)}`);
+  const expiresAt = readInstant(object.value, 'expiresAt');
+  return expiresAt.ok ? ok({ used, expiresAt: expiresAt.value }) : expiresAt;
 };
 
 /** A redeemed hand-off code (this chunk loads first only when a link carries a hand-off code). */

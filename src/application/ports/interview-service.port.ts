@@ -116,6 +116,14 @@ export interface HandoffCode {
   readonly expiresAt: number;
 }
 
+/** What the service says of a code this session minted, while the desktop shows it (our addition). */
+export interface HandoffStatus {
+  /** Whether a phone has redeemed it. */
+  readonly used: boolean;
+  /** When the code stops working, in epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
 /** What a redeemed hand-off code answers: the session to start and the question to open. */
 export interface HandoffSession {
   readonly rprId: string;
@@ -175,6 +183,11 @@ export interface InterviewService {
    * mints a single-use code that lives 15 minutes.
    */
   createHandoff(attrType: string): Promise<Result<HandoffCode, ServiceError>>;
+  /**
+   * This project's addition: GET /handoffs/{code}, a session call: whether a phone has redeemed a
+   * code this session minted. 404 (unknown-request) for a code this session did not mint.
+   */
+  getHandoff(code: string): Promise<Result<HandoffStatus, ServiceError>>;
   /**
    * This project's addition: POST /handoffs/{code}/session, no session needed. 404 for an unknown
    * code (unknown-request); 410 with reason TokenRedeemed (used) or TokenExpired (expired): each

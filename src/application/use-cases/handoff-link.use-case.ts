@@ -11,17 +11,19 @@ import { InterviewStore } from '../view-models/interview.store';
 /** A link a phone opens to take over one question, and when its code stops working. */
 export interface HandoffLink {
   readonly link: string;
+  /** The code inside the link, to ask later whether a phone has used it. */
+  readonly code: string;
   /** Epoch milliseconds. */
   readonly expiresAt: number;
 }
 
-/** No interview session to hand off, or the service did not mint a code. */
+/** No interview session to hand off, or the service did not mint a code (or did not answer about one). */
 export type HandoffLinkFailure = 'noSession' | 'failed';
 
 /**
  * Mints a hand-off code for a question and builds the phone link around it (this project's
  * addition, contracts/README.md 'Hand-off codes'). Every text and every QR code gets a code of
- * its own, so each link can be used once.
+ * its own, so each link can be used once; the screen showing a code can ask whether it was used.
  */
 @injectable()
 export class HandoffLinkUseCase {
@@ -37,6 +39,17 @@ export class HandoffLinkUseCase {
     const minted = await this.service.createHandoff(attrType);
     if (!minted.ok) return err('failed');
     const { code, expiresAt } = minted.value;
-    return ok({ link: handoffInterviewLink(this.navigator.location(), attrType, session.rprId, code), expiresAt });
+    return ok({
+      link: handoffInterviewLink(this.navigator.location(), attrType, session.rprId, code),
+      code,
+      expiresAt,
+    });
+  }
+
+  /** Whether a phone has redeemed `code`, a code this session minted. */
+  async isUsed(code: string): Promise<Result<boolean, HandoffLinkFailure>> {
+    if (this.interview.session?.kind !== 'interview') return err('noSession');
+    const status = await this.service.getHandoff(code);
+    return status.ok ? ok(status.value.used) : err('failed');
   }
 }

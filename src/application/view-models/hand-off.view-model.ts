@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
+import { HANDOFF_CHECK_MS } from '../../domain/session/handoff';
 import type { Clock } from '../ports/clock.port';
 import { CLOCK } from '../ports/clock.port';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
@@ -13,24 +14,35 @@ export type HandoffCodeState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'ready'; readonly link: string; readonly expiresAt: number }
+  | { readonly kind: 'used' }
   | { readonly kind: 'expired' }
   | { readonly kind: 'error'; readonly failure: HandoffLinkFailure };
 
 /**
  * The QR part of the hand-off panel (this project's addition beyond spec 001 §4 'Delegation'): a
- * hand-off link of its own for the open question, shown until its code expires, then replaced on
- * request ('Show a new code'). The expiry is a timer on the Scheduler port, set from the Clock.
+ * hand-off link of its own for the open question, shown until its code expires or a phone uses
+ * it, then replaced on request ('Show a new code'). The expiry is a timer on the Scheduler port,
+ * set from the Clock.
  *
  * Spec is silent (the QR code is ours) on a code that expires while shown: the QR code goes away
  * at once rather than staying on screen unusable, and a new one is minted only when asked for, so
  * a panel left open does not mint codes forever.
+ *
+ * Nor does it say what the desktop shows once a phone has opened the code: while a code is ready
+ * the panel asks the service every HANDOFF_CHECK_MS whether it was used, one check at a time, and
+ * once it was, the QR code goes away ('used'), again with 'Show a new code' for another phone. A
+ * check that fails is not shown: the next one simply follows (the code still works as far as the
+ * desktop knows). Checks stop on close, on expiry, on a new code and once the code is used.
  */
 @injectable()
 export class HandOffViewModel {
   code: HandoffCodeState = { kind: 'idle' };
   private attrType: string | null = null;
+  /** The code inside the shown link, while it is shown. */
+  private shownCode: string | null = null;
   private expiry: Timer | null = null;
-  /** Counts mints, so the answer of a mint the panel no longer waits for is dropped. */
+  private nextCheck: Timer | null = null;
+  /** Counts mints, so the answer of a mint (or a check) the panel no longer waits for is dropped. */
   private generation = 0;
 
   constructor(
@@ -38,7 +50,16 @@ export class HandOffViewModel {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
   ) {
-    makeViewModelObservable(this, ['links', 'clock', 'scheduler', 'attrType', 'expiry', 'generation']);
+    makeViewModelObservable(this, [
+      'links',
+      'clock',
+      'scheduler',
+      'attrType',
+      'shownCode',
+      'expiry',
+      'nextCheck',
+      'generation',
+    ]);
   }
 
   /** The panel opened for `attrType`: mints its first code. */
@@ -47,11 +68,11 @@ export class HandOffViewModel {
     return this.newCode();
   }
 
-  /** 'Show a new code' (after expiry or a failure). Nothing happens while a code is being minted. */
+  /** 'Show a new code' (after expiry, use or a failure). Nothing happens while a code is being minted. */
   async newCode(): Promise<void> {
     const attrType = this.attrType;
     if (attrType === null || this.code.kind === 'loading') return;
-    this.stopExpiry();
+    this.stopTimers();
     this.code = { kind: 'loading' };
     const generation = ++this.generation;
     const minted = await this.links.mint(attrType);
@@ -61,15 +82,21 @@ export class HandOffViewModel {
         this.code = { kind: 'error', failure: minted.error };
         return;
       }
-      const { link, expiresAt } = minted.value;
-      this.code = expiresAt > this.clock.now() ? { kind: 'ready', link, expiresAt } : { kind: 'expired' };
-      if (this.code.kind === 'ready') this.expiry = this.scheduler.after(expiresAt - this.clock.now(), this.expire);
+      const { link, code, expiresAt } = minted.value;
+      if (expiresAt <= this.clock.now()) {
+        this.code = { kind: 'expired' };
+        return;
+      }
+      this.code = { kind: 'ready', link, expiresAt };
+      this.shownCode = code;
+      this.expiry = this.scheduler.after(expiresAt - this.clock.now(), this.expire);
+      this.scheduleCheck();
     });
   }
 
-  /** The panel closed: forgets the code and any mint under way. */
+  /** The panel closed: forgets the code and any mint or check under way. */
   close(): void {
-    this.stopExpiry();
+    this.stopTimers();
     this.generation += 1;
     this.attrType = null;
     this.code = { kind: 'idle' };
@@ -77,11 +104,36 @@ export class HandOffViewModel {
 
   private expire(): void {
     this.expiry = null;
-    if (this.code.kind === 'ready') this.code = { kind: 'expired' };
+    if (this.code.kind !== 'ready') return;
+    this.stopTimers();
+    this.code = { kind: 'expired' };
   }
 
-  private stopExpiry(): void {
+  private scheduleCheck(): void {
+    this.nextCheck = this.scheduler.after(HANDOFF_CHECK_MS, () => void this.check());
+  }
+
+  /** Asks whether the shown code was used; the next check is set only once this one has answered. */
+  private async check(): Promise<void> {
+    this.nextCheck = null;
+    const code = this.shownCode;
+    if (code === null || this.code.kind !== 'ready') return;
+    const generation = this.generation;
+    const used = await this.links.isUsed(code);
+    runInAction(() => {
+      if (generation !== this.generation || this.code.kind !== 'ready') return;
+      if (used.ok && used.value) {
+        this.stopTimers();
+        this.code = { kind: 'used' };
+      } else this.scheduleCheck();
+    });
+  }
+
+  private stopTimers(): void {
     this.expiry?.cancel();
     this.expiry = null;
+    this.nextCheck?.cancel();
+    this.nextCheck = null;
+    this.shownCode = null;
   }
 }

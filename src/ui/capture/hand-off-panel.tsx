@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import './hand-off.css';
+import type { HandoffCodeState } from '../../application/view-models/hand-off.view-model';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
 import { delegationButton } from '../../domain/questions/delegation';
@@ -28,8 +29,9 @@ const timeOfDay = (epochMs: number): string =>
  * plus this project's QR code): a text with a hand-off link, or the same kind of link as a QR code
  * with the link itself shown and copyable. While the panel shows, the page says it waits for the
  * phone; background polling moves the question screen on once the phone has finished
- * (QuestionViewModel's answered-elsewhere rule). Load it lazily: it carries the phone input and
- * the QR generator (the phone input loads as a chunk of its own).
+ * (QuestionViewModel's answered-elsewhere rule). Once a phone has opened the QR code's link, the
+ * code is gone and the panel says so (HandOffViewModel's checks). Load it lazily: it carries the
+ * phone input and the QR generator (the phone input loads as a chunk of its own).
  */
 export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, captureName }: HandOffPanelProps) {
   const handOff = useInstance(HandOffViewModel);
@@ -89,36 +91,49 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
   );
 });
 
+/** The line under the QR heading, by state; it is a polite live region, so each change is read out. */
+const codeMessage = (code: HandoffCodeState): string => {
+  switch (code.kind) {
+    case 'ready':
+      return HAND_OFF_TEXTS.expiresAt(timeOfDay(code.expiresAt));
+    case 'used':
+      return HAND_OFF_TEXTS.used;
+    case 'expired':
+      return HAND_OFF_TEXTS.expired;
+    case 'error':
+      return HAND_OFF_TEXTS.failed;
+    case 'idle':
+    case 'loading':
+      return HAND_OFF_TEXTS.qrLoading;
+  }
+};
+
 const QrOption = observer(function QrOption({ handOff, id }: { handOff: HandOffViewModel; id: IdOf }) {
   const code = handOff.code;
+  const replaceable = code.kind === 'used' || code.kind === 'expired' || code.kind === 'error';
+  // One status line in every state (never remounted), so a screen reader hears the code was used.
   return (
     <div className="hand-off__option" role="group" aria-labelledby={id('qr-heading')}>
       <h3 id={id('qr-heading')}>{HAND_OFF_TEXTS.qrHeading}</h3>
+      {code.kind === 'ready' ? <HandOffQrCode link={code.link} label={HAND_OFF_TEXTS.qrImage} /> : null}
+      <p role="status">{codeMessage(code)}</p>
       {code.kind === 'ready' ? (
-        <>
-          <HandOffQrCode link={code.link} label={HAND_OFF_TEXTS.qrImage} />
-          <p>{HAND_OFF_TEXTS.expiresAt(timeOfDay(code.expiresAt))}</p>
-          <CopyableLink
-            link={code.link}
-            id={id('link')}
-            texts={{
-              label: HAND_OFF_TEXTS.linkLabel,
-              copy: HAND_OFF_TEXTS.copy,
-              copied: HAND_OFF_TEXTS.copied,
-              copyFailed: HAND_OFF_TEXTS.copyFailed,
-            }}
-          />
-        </>
-      ) : code.kind === 'expired' || code.kind === 'error' ? (
-        <>
-          <p>{code.kind === 'expired' ? HAND_OFF_TEXTS.expired : HAND_OFF_TEXTS.failed}</p>
-          <button type="button" className="button button--secondary" onClick={() => void handOff.newCode()}>
-            {HAND_OFF_TEXTS.newCode}
-          </button>
-        </>
-      ) : (
-        <p>{HAND_OFF_TEXTS.qrLoading}</p>
-      )}
+        <CopyableLink
+          link={code.link}
+          id={id('link')}
+          texts={{
+            label: HAND_OFF_TEXTS.linkLabel,
+            copy: HAND_OFF_TEXTS.copy,
+            copied: HAND_OFF_TEXTS.copied,
+            copyFailed: HAND_OFF_TEXTS.copyFailed,
+          }}
+        />
+      ) : null}
+      {replaceable ? (
+        <button type="button" className="button button--secondary" onClick={() => void handOff.newCode()}>
+          {HAND_OFF_TEXTS.newCode}
+        </button>
+      ) : null}
     </div>
   );
 });

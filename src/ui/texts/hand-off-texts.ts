@@ -24,6 +24,7 @@ export const HAND_OFF_TEXTS = {
   copied: 'Link copied.',
   copyFailed: 'Select the link and copy it.',
   expiresAt: (time: string) => `This code works once, until ${time}.`,
+  used: 'Your phone opened this code. Finish there, or show a new code to use another phone.',
   expired: 'This code has expired.',
   failed: "We couldn't make a code. Try again in a few minutes.",
   newCode: 'Show a new code',

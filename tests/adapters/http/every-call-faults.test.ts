@@ -140,6 +140,13 @@ const interviewTable: Table<InterviewService> = {
       wrongShape: { code: 'H1', expiresAt: 'in fifteen minutes' },
     },
   },
+  getHandoff: {
+    call: (s) => s.getHandoff('H1'),
+    answers: {
+      good: { used: true, expiresAt: '2026-11-24T04:15:00.000Z' },
+      wrongShape: { expiresAt: '2026-11-24T04:15:00.000Z' },
+    },
+  },
   redeemHandoff: {
     call: (s) => s.redeemHandoff('H1'),
     answers: {

@@ -7,6 +7,8 @@ import {
 import {
   readAcademicProviders,
   readCriminalOffenses,
+  readHandoffCode,
+  readHandoffStatus,
   readReadability,
   readTransition,
   readUploaded,
@@ -201,5 +203,41 @@ describe('small answers', () => {
     expect(readCriminalOffenses({})).toEqual({ ok: true, value: [] });
     expect(readCriminalOffenses({ offenses: [{ id: 4 }] })).toEqual({ ok: true, value: [{ id: 4 }] });
     expect(readCriminalOffenses({ offenses: [{}] })).toEqual({ ok: false, error: expect.stringContaining('id') });
+  });
+});
+
+describe('hand-off codes', () => {
+  const expiresAt = '2026-11-24T04:15:00.000Z';
+
+  it('reads a minted code with its expiry as epoch milliseconds', () => {
+    expect(readHandoffCode({ code: 'H1', expiresAt })).toEqual({
+      ok: true,
+      value: { code: 'H1', expiresAt: Date.UTC(2026, 10, 24, 4, 15) },
+    });
+    expect(readHandoffCode({ code: '', expiresAt }).ok).toBe(false);
+    expect(readHandoffCode({ code: 'H1', expiresAt: 'in fifteen minutes' })).toEqual({
+      ok: false,
+      error: 'expiresAt must be an ISO 8601 date and time',
+    });
+  });
+
+  it('reads whether a code was used, and refuses an answer that does not say so plainly', () => {
+    expect(readHandoffStatus({ used: true, expiresAt })).toEqual({
+      ok: true,
+      value: { used: true, expiresAt: Date.UTC(2026, 10, 24, 4, 15) },
+    });
+    expect(readHandoffStatus({ used: false, expiresAt })).toEqual({
+      ok: true,
+      value: { used: false, expiresAt: Date.UTC(2026, 10, 24, 4, 15) },
+    });
+    // A missing or non-boolean 'used' is not read as 'not used': the desktop would wait in vain.
+    expect(readHandoffStatus({ expiresAt })).toEqual({
+      ok: false,
+      error: expect.stringContaining('used must be true or false'),
+    });
+    expect(readHandoffStatus({ used: 'yes', expiresAt }).ok).toBe(false);
+    expect(readHandoffStatus({ used: true }).ok).toBe(false);
+    expect(readHandoffStatus({ used: true, expiresAt: 'soon' }).ok).toBe(false);
+    expect(readHandoffStatus([true]).ok).toBe(false);
   });
 });

@@ -157,6 +157,10 @@ export class FakeInterviewService implements InterviewService {
       ok({ code: `code-${this.calls.length}`, expiresAt: 900_000 }),
     );
   }
+  /** Not used yet, by default: a test says when a phone has used the code. */
+  getHandoff(code: string) {
+    return this.answer('getHandoff', [code], () => ok({ used: false, expiresAt: 900_000 }));
+  }
   redeemHandoff(code: string) {
     return this.answer('redeemHandoff', [code], () => ok({ rprId: 'R1', canary: 'C1', attrType: 'core.selfie' }));
   }

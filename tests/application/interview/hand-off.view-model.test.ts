@@ -1,6 +1,7 @@
 import { HandOffViewModel } from '../../../src/application/view-models/hand-off.view-model';
+import { HANDOFF_CHECK_MS } from '../../../src/domain/session/handoff';
 import { ok } from '../../../src/domain/shared/result';
-import { deferred, failure } from '../fakes/fake-interview-service';
+import { deferred, failure, networkFailure } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -78,5 +79,120 @@ describe('HandOffViewModel', () => {
     late.resolve(ok({ code: 'LATE', expiresAt: time.now() + FIFTEEN_MINUTES }));
     await opening;
     expect(handOff.code).toEqual({ kind: 'idle' });
+  });
+
+  describe('while a code is shown', () => {
+    const used = () => ok({ used: true, expiresAt: Number.MAX_SAFE_INTEGER });
+
+    it('asks every few seconds whether a phone used it, and says so once one did', async () => {
+      const { handOff, service, time } = await panel();
+      await handOff.open('core.selfie');
+      expect(service.callsTo('getHandoff')).toEqual([]);
+      await time.advance(HANDOFF_CHECK_MS - 1);
+      expect(service.callsTo('getHandoff')).toEqual([]);
+      await time.advance(1);
+      expect(service.callsTo('getHandoff')).toEqual([['H1']]);
+      await time.advance(2 * HANDOFF_CHECK_MS);
+      expect(service.callsTo('getHandoff')).toEqual([['H1'], ['H1'], ['H1']]);
+      expect(handOff.code.kind).toBe('ready');
+
+      service.on('getHandoff', used);
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(handOff.code).toEqual({ kind: 'used' });
+      // Used: no more checks and no expiry left to wait for.
+      expect(time.waiting).toBe(0);
+      await time.advance(FIFTEEN_MINUTES);
+      expect(service.callsTo('getHandoff')).toHaveLength(4);
+      expect(handOff.code).toEqual({ kind: 'used' });
+    });
+
+    it('shows a new code on request after a use, and checks that one instead', async () => {
+      const { handOff, service, time } = await panel();
+      service.on('getHandoff', used);
+      await handOff.open('core.selfie');
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(handOff.code).toEqual({ kind: 'used' });
+      service.on('getHandoff', () => ok({ used: false, expiresAt: Number.MAX_SAFE_INTEGER }));
+      await handOff.newCode();
+      expect(handOff.code).toEqual(
+        expect.objectContaining({ kind: 'ready', link: expect.stringContaining('handoff=H2') }),
+      );
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(service.callsTo('getHandoff')).toEqual([['H1'], ['H2']]);
+    });
+
+    it('keeps the code on a failed check, says nothing of it and checks again', async () => {
+      const { handOff, service, time } = await panel();
+      await handOff.open('core.selfie');
+      const shown = handOff.code;
+      service.on('getHandoff', () => networkFailure());
+      await time.advance(HANDOFF_CHECK_MS);
+      service.on('getHandoff', () => failure(404, 'unknown-request'));
+      await time.advance(HANDOFF_CHECK_MS);
+      service.on('getHandoff', () => ok({ used: false, expiresAt: Number.MAX_SAFE_INTEGER }));
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(handOff.code).toBe(shown);
+      expect(service.callsTo('getHandoff')).toHaveLength(3);
+      service.on('getHandoff', used);
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(handOff.code).toEqual({ kind: 'used' });
+    });
+
+    it('checks one at a time: the next check waits for the answer of the last', async () => {
+      const { handOff, service, time } = await panel();
+      const slow = deferred<Awaited<ReturnType<typeof service.getHandoff>>>();
+      service.on('getHandoff', () => slow.promise);
+      await handOff.open('core.selfie');
+      await time.advance(5 * HANDOFF_CHECK_MS);
+      expect(service.callsTo('getHandoff')).toHaveLength(1);
+      slow.resolve(ok({ used: false, expiresAt: Number.MAX_SAFE_INTEGER }));
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(service.callsTo('getHandoff')).toHaveLength(2);
+    });
+
+    it('stops checking when the code expires, and then ignores the answer of a check under way', async () => {
+      const { handOff, service, time } = await panel();
+      const late = deferred<Awaited<ReturnType<typeof service.getHandoff>>>();
+      await handOff.open('core.selfie');
+      await time.advance(FIFTEEN_MINUTES - HANDOFF_CHECK_MS - 1);
+      const checks = service.callsTo('getHandoff').length;
+      // The last check before the expiry is still under way when the code expires.
+      service.on('getHandoff', () => late.promise);
+      await time.advance(1);
+      expect(service.callsTo('getHandoff')).toHaveLength(checks + 1);
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(handOff.code).toEqual({ kind: 'expired' });
+      expect(service.callsTo('getHandoff')).toHaveLength(checks + 1);
+      expect(time.waiting).toBe(0);
+      late.resolve(used());
+      await time.advance(FIFTEEN_MINUTES);
+      expect(handOff.code).toEqual({ kind: 'expired' });
+      expect(service.callsTo('getHandoff')).toHaveLength(checks + 1);
+    });
+
+    it('drops the answer of a check about a code replaced or closed meanwhile', async () => {
+      const { handOff, service, time } = await panel();
+      const late = deferred<Awaited<ReturnType<typeof service.getHandoff>>>();
+      service.on('getHandoff', () => late.promise);
+      await handOff.open('core.selfie');
+      await time.advance(HANDOFF_CHECK_MS);
+      service.on('getHandoff', () => ok({ used: false, expiresAt: Number.MAX_SAFE_INTEGER }));
+      await handOff.newCode();
+      late.resolve(used());
+      await time.advance(0);
+      expect(handOff.code).toEqual(
+        expect.objectContaining({ kind: 'ready', link: expect.stringContaining('handoff=H2') }),
+      );
+
+      const closing = deferred<Awaited<ReturnType<typeof service.getHandoff>>>();
+      service.on('getHandoff', () => closing.promise);
+      await time.advance(HANDOFF_CHECK_MS);
+      handOff.close();
+      closing.resolve(used());
+      await time.advance(HANDOFF_CHECK_MS);
+      expect(handOff.code).toEqual({ kind: 'idle' });
+      expect(time.waiting).toBe(0);
+      expect(service.callsTo('getHandoff').map(([code]) => code)).toEqual(['H1', 'H2']);
+    });
   });
 });

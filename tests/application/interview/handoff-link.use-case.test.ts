@@ -10,7 +10,7 @@ describe('HandoffLinkUseCase', () => {
     const minted = await h.handoffLinks.mint('core.selfie');
     const { origin, pathname } = h.navigator.location();
     expect(minted).toEqual(
-      ok({ link: `${origin}${pathname}?q=core.selfie&handoff=H%201#/interview/R1`, expiresAt: 1_800_000 }),
+      ok({ link: `${origin}${pathname}?q=core.selfie&handoff=H%201#/interview/R1`, code: 'H 1', expiresAt: 1_800_000 }),
     );
     expect(h.service.callsTo('createHandoff')).toEqual([['core.selfie']]);
   });
@@ -22,5 +22,18 @@ describe('HandoffLinkUseCase', () => {
     await h.loaded();
     h.service.on('createHandoff', () => failure(500, 'unexpected'));
     expect(await h.handoffLinks.mint('core.selfie')).toEqual(err('failed'));
+  });
+
+  it('asks the service whether a phone has used a code, and fails when it cannot tell', async () => {
+    const h = interviewHarness();
+    expect(await h.handoffLinks.isUsed('H1')).toEqual(err('noSession'));
+    expect(h.service.callsTo('getHandoff')).toEqual([]);
+    await h.loaded();
+    expect(await h.handoffLinks.isUsed('H1')).toEqual(ok(false));
+    h.service.on('getHandoff', () => ok({ used: true, expiresAt: 1_800_000 }));
+    expect(await h.handoffLinks.isUsed('H1')).toEqual(ok(true));
+    h.service.on('getHandoff', () => failure(404, 'unknown-request'));
+    expect(await h.handoffLinks.isUsed('H1')).toEqual(err('failed'));
+    expect(h.service.callsTo('getHandoff')).toEqual([['H1'], ['H1'], ['H1']]);
   });
 });

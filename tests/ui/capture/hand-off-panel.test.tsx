@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { QuestionViewModel } from '../../../src/application/view-models/question.view-model';
+import { HANDOFF_CHECK_MS } from '../../../src/domain/session/handoff';
 import { ok } from '../../../src/domain/shared/result';
 import { HandOffPanel } from '../../../src/ui/capture/hand-off-panel';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../../../src/ui/texts/hand-off-texts';
@@ -97,6 +98,27 @@ describe('HandOffPanel', () => {
     await user.click(screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode }));
     const input = await screen.findByRole<HTMLInputElement>('textbox', { name: HAND_OFF_TEXTS.linkLabel });
     expect(input.value).toContain('handoff=H2');
+  });
+
+  it('says, in the same status line, when a phone has opened the code, and shows a new code on request', async () => {
+    const { app, user } = await renderPanel();
+    await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
+    const line = screen.getByText(HAND_OFF_TEXTS.expiresAt(expiryTime(app.time.now() + FIFTEEN_MINUTES)));
+    expect(line).toHaveAttribute('role', 'status');
+    app.service.on('getHandoff', (code) => ok({ used: code === 'H1', expiresAt: app.time.now() + FIFTEEN_MINUTES }));
+    await act(() => app.time.advance(HANDOFF_CHECK_MS));
+    // The very element that was there before: a live region already on screen is read out when it changes.
+    expect(line).toHaveTextContent(HAND_OFF_TEXTS.used);
+    expect(screen.queryByRole('img', { name: HAND_OFF_TEXTS.qrImage })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: HAND_OFF_TEXTS.linkLabel })).toBeNull();
+    expect(screen.getByText(HAND_OFF_TEXTS.waiting('selfie'))).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode }));
+    const input = await screen.findByRole<HTMLInputElement>('textbox', { name: HAND_OFF_TEXTS.linkLabel });
+    expect(input.value).toContain('handoff=H2');
+    await act(() => app.time.advance(HANDOFF_CHECK_MS));
+    expect(screen.getByRole('img', { name: HAND_OFF_TEXTS.qrImage })).toBeInTheDocument();
+    expect(app.service.callsTo('getHandoff')).toEqual([['H1'], ['H2']]);
   });
 
   it('says when no code could be made', async () => {
