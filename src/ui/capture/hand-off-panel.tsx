@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import './hand-off.css';
 import type { HandoffCodeState } from '../../application/view-models/hand-off.view-model';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
@@ -111,9 +111,30 @@ const codeMessage = (code: HandoffCodeState): string => {
 const QrOption = observer(function QrOption({ handOff, id }: { handOff: HandOffViewModel; id: IdOf }) {
   const code = handOff.code;
   const replaceable = code.kind === 'used' || code.kind === 'expired' || code.kind === 'error';
+  const group = useRef<HTMLDivElement>(null);
+  const focusWasHere = useRef(false);
+  // The control a keyboard user was on goes with its state (Copy when the code is used or expires,
+  // 'Show a new code' once the new one shows): focus the new state's first control instead of
+  // leaving it on the page's body. Focus that left for another control is not taken back.
+  useLayoutEffect(() => {
+    const here = group.current;
+    if (!focusWasHere.current || here === null || here.contains(document.activeElement)) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    here.querySelector<HTMLElement>('input, button')?.focus();
+  }, [code.kind]);
   // One status line in every state (never remounted), so a screen reader hears the code was used.
   return (
-    <div className="hand-off__option" role="group" aria-labelledby={id('qr-heading')}>
+    <div
+      ref={group}
+      className="hand-off__option"
+      role="group"
+      aria-labelledby={id('qr-heading')}
+      onFocus={() => (focusWasHere.current = true)}
+      onBlur={(event) => {
+        // No next target: the focused control was removed (or the window lost focus), not left.
+        if (event.relatedTarget !== null) focusWasHere.current = here(group, event.relatedTarget);
+      }}
+    >
       <h3 id={id('qr-heading')}>{HAND_OFF_TEXTS.qrHeading}</h3>
       {code.kind === 'ready' ? <HandOffQrCode link={code.link} label={HAND_OFF_TEXTS.qrImage} /> : null}
       <p role="status">{codeMessage(code)}</p>
@@ -137,3 +158,6 @@ const QrOption = observer(function QrOption({ handOff, id }: { handOff: HandOffV
     </div>
   );
 });
+
+const here = (group: RefObject<HTMLElement | null>, target: EventTarget): boolean =>
+  target instanceof Node && group.current?.contains(target) === true;

@@ -121,6 +121,31 @@ describe('HandOffPanel', () => {
     expect(app.service.callsTo('getHandoff')).toEqual([['H1'], ['H2']]);
   });
 
+  it('keeps keyboard focus in the QR part when the control it was on goes with a used code, and again with the new one', async () => {
+    const { app, user } = await renderPanel();
+    await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
+    screen.getByRole('button', { name: HAND_OFF_TEXTS.copy }).focus();
+    app.service.on('getHandoff', (code) => ok({ used: code === 'H1', expiresAt: app.time.now() + FIFTEEN_MINUTES }));
+    await act(() => app.time.advance(HANDOFF_CHECK_MS));
+    const newCode = screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode });
+    expect(newCode).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('textbox', { name: HAND_OFF_TEXTS.linkLabel });
+    expect(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.linkLabel })).toHaveFocus();
+  });
+
+  it('leaves focus where the applicant moved it when the code is used', async () => {
+    const { app } = await renderPanel();
+    await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
+    screen.getByRole('button', { name: HAND_OFF_TEXTS.copy }).focus();
+    const send = screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send });
+    send.focus();
+    app.service.on('getHandoff', () => ok({ used: true, expiresAt: app.time.now() + FIFTEEN_MINUTES }));
+    await act(() => app.time.advance(HANDOFF_CHECK_MS));
+    expect(screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode })).not.toHaveFocus();
+    expect(send).toHaveFocus();
+  });
+
   it('says when no code could be made', async () => {
     await renderPanel((app) => app.service.on('createHandoff', () => networkFailure()));
     expect(await screen.findByText(HAND_OFF_TEXTS.failed)).toBeVisible();
