@@ -22,6 +22,8 @@ export const FORM_TEXTS = {
   deleteAtLeast: (min: number): string => `At least ${min} ${min === 1 ? 'item is' : 'items are'} needed.`,
   /** The lock icon's spoken name on a field locked by role-based access. */
   locked: 'Locked',
+  /** The hidden first word of a phone field's country selector's name: 'Country Business phone'. */
+  phoneCountry: 'Country',
   /** What a dropdown shows while nothing is chosen and its schema has no placeholder. */
   choose: 'Select...',
 } as const;
