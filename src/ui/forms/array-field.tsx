@@ -17,7 +17,7 @@ const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1
 
 /**
  * A list (spec 001 §10.2, §10.3, §10.5): its items, each a group saying where it is ('Item 2 of
- * 3'), padded to minItems (the first minItems required); the add button (ADD or addItemTitle),
+ * 3', named 'Item 2 of 3 in References' with its delete button, so two lists' items differ), padded to minItems (the first minItems required); the add button (ADD or addItemTitle),
  * disabled while the list is invalid or holds maxItems; delete buttons, disabled while the count
  * is at minItems. Why a button is disabled is said in text tied to it (aria-describedby), and the
  * buttons stay focusable (aria-disabled) so that text is heard. Locked: no add or delete at all.
@@ -77,12 +77,11 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
       <div ref={itemsRef} className="form-array__items">
         {Array.from({ length: count }, (_, index) => {
           const itemPath = childPath(path, index);
-          const itemId = fieldIdOf(idPrefix, itemPath);
+          const position = FORM_TEXTS.itemOf(index + 1, count);
+          const deleteLabel = FORM_TEXTS.deleteItem(position);
           return (
-            <div key={index} className="form-array__item" role="group" aria-labelledby={`${itemId}-position`}>
-              <p id={`${itemId}-position`} className="form-array__position">
-                {FORM_TEXTS.itemOf(index + 1, count)}
-              </p>
+            <div key={index} className="form-array__item" role="group" aria-label={FORM_TEXTS.inList(position, title)}>
+              <p className="form-array__position">{position}</p>
               <Node
                 path={itemPath}
                 schema={itemSchema}
@@ -97,9 +96,10 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
                   className="button button--secondary form-array__delete"
                   aria-disabled={!canDelete || busy || undefined}
                   aria-describedby={deleteReason === null ? undefined : `${id}-delete-reason`}
+                  aria-label={FORM_TEXTS.inList(deleteLabel, title)}
                   onClick={() => remove(index)}
                 >
-                  {FORM_TEXTS.deleteItem(FORM_TEXTS.itemOf(index + 1, count))}
+                  {deleteLabel}
                 </button>
               ) : null}
             </div>

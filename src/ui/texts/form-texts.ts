@@ -5,8 +5,14 @@
 export const FORM_TEXTS = {
   /** The error summary's heading above a form submitted with errors. */
   errorSummary: 'There is a problem',
-  /** A list item's group label: 'Item 2 of 3'. */
+  /** A list item's visible position: 'Item 2 of 3'. */
   itemOf: (position: number, count: number): string => `Item ${position} of ${count}`,
+  /**
+   * A list item's group name and its delete button's, naming the list so two lists on one form
+   * do not name their items alike: 'Item 2 of 3 in References'. The visible words come first, so
+   * a voice user saying what they see ('Delete Item 2 of 3') still names the button.
+   */
+  inList: (words: string, list: string): string => `${words} in ${list}`,
   /** A field of a list item without its own title: 'Item 2'. */
   item: (position: number): string => `Item ${position}`,
   /** The delete button of a list item, named for the item. */
