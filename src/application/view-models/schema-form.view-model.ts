@@ -10,7 +10,7 @@ import type { ObjectFormSchema } from '../../domain/forms/form-schema';
 import { initialFormValue, startingItem } from '../../domain/forms/initial-form-value';
 import { LICENSE_NUMBER_FORMAT, licenseContextAt, licenseNumberHint } from '../../domain/forms/license-context';
 import type { FormErrors } from '../../domain/forms/validate-form';
-import { sameFormErrors, validateForm } from '../../domain/forms/validate-form';
+import { isBlankValue, sameFormErrors, validateForm } from '../../domain/forms/validate-form';
 import { parseFormSchema } from '../../domain/forms/parse-form-schema';
 import type { Question } from '../../domain/questions/question';
 import type { ErrorReporter } from '../ports/error-reporter.port';
@@ -59,6 +59,7 @@ export class SchemaFormViewModel {
   private edited = false;
   private readonly messages = new Map<FormPath, IComputedValue<string | null>>();
   private readonly validity = new Map<FormPath, IComputedValue<boolean>>();
+  private readonly blankness = new Map<FormPath, IComputedValue<boolean>>();
   private readonly allErrors: IComputedValue<FormErrors> = computed(
     () => {
       const result = validateForm(this.schema, this.value, { locked: this.locked });
@@ -74,9 +75,13 @@ export class SchemaFormViewModel {
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
     // The schema is read, never edited: kept as it is rather than copied into observables.
-    makeViewModelObservable(this, ['error', 'reporter', 'touched', 'edited', 'messages', 'validity', 'allErrors'], {
-      schema: observableRef,
-    });
+    makeViewModelObservable(
+      this,
+      ['error', 'reporter', 'touched', 'edited', 'messages', 'validity', 'blankness', 'allErrors'],
+      {
+        schema: observableRef,
+      },
+    );
   }
 
   /**
@@ -102,6 +107,7 @@ export class SchemaFormViewModel {
   open(schema: ObjectFormSchema, kept: unknown, { locked }: OpenFormOptions): void {
     this.messages.clear();
     this.validity.clear();
+    this.blankness.clear();
     this.schema = schema;
     this.value = initialFormValue(schema, kept);
     this.locked = locked;
@@ -163,6 +169,19 @@ export class SchemaFormViewModel {
       this.validity.set(path, valid);
     }
     return valid.get();
+  }
+
+  /**
+   * Nothing is filled in at the path (isBlankValue): an optional list's items are required only
+   * once it is not (isItemRequired). Cached per path, so a list hears only when that flips.
+   */
+  isBlankAt(path: FormPath): boolean {
+    let blank = this.blankness.get(path);
+    if (blank === undefined) {
+      blank = computed(() => isBlankValue(this.valueAt(path)));
+      this.blankness.set(path, blank);
+    }
+    return blank.get();
   }
 
   /** The hint 'Eg. {example}' of a licence-number field inside a licence-state form (spec 001 §5.16). */

@@ -85,6 +85,36 @@ describe('objects and arrays of the schema form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('marks the first minItems items of an optional list required only once the list is started, as the rule is', async () => {
+    const { user, submitted } = renderForm({
+      type: 'object',
+      properties: { tags: { type: 'array', title: 'Tags', minItems: 2, items: { type: 'integer' } } },
+    });
+    expect(screen.getByRole('spinbutton', { name: 'Tags, Item 1' })).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('spinbutton', { name: 'Tags, Item 2' })).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Tags, Item 1' }), '7');
+    expect(screen.getByRole('spinbutton', { name: 'Tags, Item 2 (Required)' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await user.clear(screen.getByRole('spinbutton', { name: 'Tags, Item 1 (Required)' }));
+    await user.click(submit());
+    expect(submitted).toEqual([{}]);
+  });
+
+  it('says what the asterisk means above a form that marks a field, as the overview does', () => {
+    renderForm(contacts());
+    const legend = screen.getByText('* Required information');
+    expect(legend.compareDocumentPosition(screen.getByRole('textbox', { name: 'E-mail (Required)' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('has no such legend on a form without a marked field', () => {
+    renderForm({ type: 'object', properties: { a: { type: 'string', title: 'A' } } });
+    expect(screen.queryByText('* Required information')).not.toBeInTheDocument();
+  });
+
   it('checks an optional object only once something in it is filled in', async () => {
     const { user } = renderForm(nested);
     await user.click(submit());
