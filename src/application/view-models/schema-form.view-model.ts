@@ -55,6 +55,13 @@ export class SchemaFormViewModel {
   /** A submit was tried: every field shows its message (spec 001 §10.3). */
   submitted = false;
   readonly touched = observable.map<FormPath, true>();
+  /**
+   * The applicant changed something since the form opened: edits a reload would lose, so the page
+   * warns before it is left (the form's question; spec is silent). Set by any edit, even one undone
+   * by hand (comparing the whole value per keystroke would cost a form with a 2 MB logo too much);
+   * cleared when a form opens. Sent edits need no clearing: a sent form leaves the screen.
+   */
+  unsentEdits = false;
   /** The value changed since takeEdits last handed it over. */
   private edited = false;
   private readonly messages = new Map<FormPath, IComputedValue<string | null>>();
@@ -114,6 +121,7 @@ export class SchemaFormViewModel {
     this.submitted = false;
     this.touched.clear();
     this.edited = false;
+    this.unsentEdits = false;
   }
 
   valueAt(path: FormPath): unknown {
@@ -129,7 +137,12 @@ export class SchemaFormViewModel {
     if (Array.isArray(holder)) holder[Number(key)] = value;
     else if (typeof holder === 'object' && holder !== null) (holder as Record<string, unknown>)[key] = value;
     else return;
+    this.noteEdit();
+  }
+
+  private noteEdit(): void {
     this.edited = true;
+    this.unsentEdits = true;
   }
 
   /** The applicant left the field (spec 001 §10.3). */
@@ -221,7 +234,7 @@ export class SchemaFormViewModel {
     if (!this.canAdd(path) || field?.schema.items === undefined) return;
     if (Array.isArray(items)) items.push(startingItem(field.schema.items));
     else this.setValue(path, [startingItem(field.schema.items)]);
-    this.edited = true;
+    this.noteEdit();
   }
 
   /**
@@ -233,7 +246,7 @@ export class SchemaFormViewModel {
     if (!this.canDelete(path) || !Array.isArray(items) || index < 0 || index >= items.length) return;
     items.splice(index, 1);
     this.shiftTouched(path, index);
-    this.edited = true;
+    this.noteEdit();
   }
 
   private shiftTouched(listPath: FormPath, removed: number): void {

@@ -30,6 +30,8 @@ export const FORM_TEXTS = {
   locked: 'Locked',
   /** The hidden first word of a phone field's country selector's name: 'Country Business phone'. */
   phoneCountry: 'Country',
+  /** Asked (by older browsers; newer ones use their own words) before a page with unsent form edits is left. */
+  leaveWithUnsentEdits: 'Your changes to this form are not sent yet. Leave the page and lose them?',
   /** What a dropdown shows while nothing is chosen and its schema has no placeholder. */
   choose: 'Select...',
 } as const;
