@@ -88,7 +88,7 @@ export const CUSTOM_FORM_SCHEMA = {
     },
     about: { type: 'string', title: 'About your company', multiline: true, maxLength: 500 },
     contactEmail: { type: 'string', format: 'email', title: 'Contact e-mail' },
-    phone: { type: 'string', format: 'phone', title: 'Business phone', placeholder: '+15551234567' },
+    phone: { type: 'string', format: 'phone', title: 'Business phone', placeholder: '(512) 555-0123' },
     startDate: { type: 'string', format: 'date', title: 'Available from' },
     brandColor: { type: 'string', format: 'color', title: 'Brand colour', minLength: 7 },
     logo: { type: 'string', format: 'image-url', title: 'Company logo', maxLength: 2_000_000 },

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { currentQuestion, startFromOverview } from './support/answer-questions';
 import { createScenario, DEVICES, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
-import { fillContractorDetails, focused, typeInto } from './support/schema-form';
+import { fillContractorDetails, focused, PHONE_TYPING_DELAY, typeInto } from './support/schema-form';
 import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
@@ -101,6 +101,75 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
       references: [{ name: 'Dana Reyes', email: 'dana@example.com' }],
       certifications: ['OSHA 10', 'EPA 608'],
     });
+  });
+
+  it('reads a phone in its country, names each list in its items, keeps focus, and asks before a reload', async () => {
+    const { page } = session();
+    const link = await createScenario('applicant-custom-form');
+    await page.goto(link);
+    await startFromOverview(page, 'Contractor profile');
+    const main = page.getByRole('main');
+    await expectVisible(main.getByText('* Required information', { exact: true }));
+
+    // The phone starts in the US: its own placeholder there, another country's example elsewhere;
+    // a number that is no US one is refused, '(646) 555-1234' is a US one.
+    const phone = main.getByRole('textbox', { name: /^Business phone/ });
+    const country = main.getByRole('combobox', { name: /^Country Business phone/ });
+    await expectVisible(phone);
+    expect(await country.inputValue()).toBe('US');
+    expect(await phone.getAttribute('placeholder')).toBe('(512) 555-0123');
+    await country.selectOption('GB');
+    expect(await phone.getAttribute('placeholder')).toBe('07400 123456');
+    await country.selectOption('US');
+    await typeInto(page, phone, '(555) 123-4567', PHONE_TYPING_DELAY);
+    await page.keyboard.press('Tab');
+    await expectVisible(main.getByText('Please enter valid phone number', { exact: true }));
+    await phone.fill('');
+    await typeInto(page, phone, '(646) 555-1234', PHONE_TYPING_DELAY);
+    expect(await phone.inputValue()).toBe('(646) 555-1234');
+
+    // Two lists on one form: each item and its delete button name their list.
+    const exact = { exact: true } as const;
+    expect(await main.getByRole('group', { name: 'Item 1 of 1 in References', ...exact }).count()).toBe(1);
+    const certification = main.getByRole('group', { name: 'Item 2 of 2 in Certifications', ...exact });
+    expect(await certification.getByRole('button', { name: 'Delete Item 2 of 2 in Certifications' }).count()).toBe(1);
+
+    // The optional mailing address removed by keyboard: focus goes to what takes its place.
+    await main.getByRole('button', { name: 'Remove Mailing address, if different' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(main.getByRole('button', { name: 'Add Mailing address, if different' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    const mailing = main.getByRole('region', { name: 'Mailing address, if different' });
+    expect(await focused(mailing.getByRole('textbox', { name: /^Street/ }))).toBe(true);
+
+    // A reload with edits not sent asks first; staying keeps them.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.location.reload());
+    for (let waited = 0; asked.length === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100);
+    expect(asked).toEqual(['beforeunload']);
+    expect(await phone.inputValue()).toBe('(646) 555-1234');
+
+    await typeInto(page, main.getByRole('textbox', { name: /^Company name/ }), 'Acme Plumbing');
+    await typeInto(page, main.getByRole('combobox', { name: /^Main trade/ }), 'Plumbing');
+    await typeInto(page, main.getByRole('combobox', { name: /^Home state/ }), 'Texas');
+    await typeInto(page, main.getByRole('textbox', { name: /^Contact e-mail/ }), 'office@acme.example');
+    await typeInto(page, main.getByRole('textbox', { name: /^Available from/ }), '1/15/2027');
+    await typeInto(page, main.getByRole('spinbutton', { name: /^Years in business/ }), '12');
+    await main
+      .getByRole('group', { name: /^Do you carry liability insurance/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    const reference = main.getByRole('group', { name: 'Item 1 of 1 in References', ...exact });
+    await typeInto(page, reference.getByRole('textbox', { name: /^Name/ }), 'Dana Reyes');
+    await typeInto(page, reference.getByRole('textbox', { name: /^E-mail/ }), 'dana@example.com');
+    await submitByKeyboard(page);
+    await expectPath(page, '/question/core-fullname');
+    const answer = (await storedAnswers(link))['onboarding.contractor_profile'] as Record<string, unknown>;
+    expect(answer.phone).toBe('+16465551234');
   });
 
   it("checks the licence number against the chosen state's format and finishes the form", async () => {

@@ -1,4 +1,9 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { formFieldKind } from '../../src/domain/forms/field-kind';
+import type { FormSchema } from '../../src/domain/forms/form-schema';
 import { parseFormSchema } from '../../src/domain/forms/parse-form-schema';
+import { DEFAULT_PHONE_COUNTRY } from '../../src/domain/forms/phone-value';
+import { validateField } from '../../src/domain/forms/validate-field';
 import { fieldKindOf } from '../../src/domain/questions/field-kind';
 import { parseQuestionList } from '../../src/domain/questions/question-list';
 import { INTERVIEW, testSandbox } from './sandbox-client';
@@ -31,6 +36,31 @@ describe('schema-form scenarios', () => {
       expect(forms).toHaveLength(1);
       const parsed = parseFormSchema(forms[0]!.metadata.schema);
       expect(parsed).toEqual(expect.objectContaining({ ok: true }));
+    },
+  );
+
+  it.each(['applicant-custom-form', 'applicant-licence-form', 'applicant-locked-form'])(
+    '%s shows no placeholder its own field would refuse if typed as shown',
+    async (name) => {
+      const [form] = await formQuestionsOf(name);
+      const placeholders: { title: string | undefined; refused: string | null }[] = [];
+      const walk = (schema: FormSchema): void => {
+        Object.values(schema.properties ?? {}).forEach(walk);
+        if (schema.items !== undefined) walk(schema.items);
+        if (schema.placeholder === undefined) return;
+        // A phone placeholder is typed in the field's starting country, which adds its dial code.
+        const typed =
+          formFieldKind(schema) === 'phone'
+            ? (parsePhoneNumberFromString(schema.placeholder, DEFAULT_PHONE_COUNTRY)?.number ?? schema.placeholder)
+            : schema.placeholder;
+        placeholders.push({ title: schema.title, refused: validateField(schema, typed, { required: true }) });
+      };
+      const parsed = parseFormSchema(form!.metadata.schema);
+      if (!parsed.ok) throw new Error(parsed.error);
+      walk(parsed.value);
+      expect(placeholders.filter((placeholder) => placeholder.refused !== null)).toEqual([]);
+      if (name === 'applicant-custom-form')
+        expect(placeholders).toContainEqual({ title: 'Business phone', refused: null });
     },
   );
 

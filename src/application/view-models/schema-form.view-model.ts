@@ -10,7 +10,7 @@ import type { ObjectFormSchema } from '../../domain/forms/form-schema';
 import { initialFormValue, startingItem } from '../../domain/forms/initial-form-value';
 import { LICENSE_NUMBER_FORMAT, licenseContextAt, licenseNumberHint } from '../../domain/forms/license-context';
 import type { FormErrors } from '../../domain/forms/validate-form';
-import { sameFormErrors, validateForm } from '../../domain/forms/validate-form';
+import { isBlankValue, sameFormErrors, validateForm } from '../../domain/forms/validate-form';
 import { parseFormSchema } from '../../domain/forms/parse-form-schema';
 import type { Question } from '../../domain/questions/question';
 import type { ErrorReporter } from '../ports/error-reporter.port';
@@ -55,10 +55,18 @@ export class SchemaFormViewModel {
   /** A submit was tried: every field shows its message (spec 001 §10.3). */
   submitted = false;
   readonly touched = observable.map<FormPath, true>();
+  /**
+   * The applicant changed something since the form opened: edits a reload would lose, so the page
+   * warns before it is left (the form's question; spec is silent). Set by any edit, even one undone
+   * by hand (comparing the whole value per keystroke would cost a form with a 2 MB logo too much);
+   * cleared when a form opens. Sent edits need no clearing: a sent form leaves the screen.
+   */
+  unsentEdits = false;
   /** The value changed since takeEdits last handed it over. */
   private edited = false;
   private readonly messages = new Map<FormPath, IComputedValue<string | null>>();
   private readonly validity = new Map<FormPath, IComputedValue<boolean>>();
+  private readonly blankness = new Map<FormPath, IComputedValue<boolean>>();
   private readonly allErrors: IComputedValue<FormErrors> = computed(
     () => {
       const result = validateForm(this.schema, this.value, { locked: this.locked });
@@ -74,9 +82,13 @@ export class SchemaFormViewModel {
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {
     // The schema is read, never edited: kept as it is rather than copied into observables.
-    makeViewModelObservable(this, ['error', 'reporter', 'touched', 'edited', 'messages', 'validity', 'allErrors'], {
-      schema: observableRef,
-    });
+    makeViewModelObservable(
+      this,
+      ['error', 'reporter', 'touched', 'edited', 'messages', 'validity', 'blankness', 'allErrors'],
+      {
+        schema: observableRef,
+      },
+    );
   }
 
   /**
@@ -102,12 +114,14 @@ export class SchemaFormViewModel {
   open(schema: ObjectFormSchema, kept: unknown, { locked }: OpenFormOptions): void {
     this.messages.clear();
     this.validity.clear();
+    this.blankness.clear();
     this.schema = schema;
     this.value = initialFormValue(schema, kept);
     this.locked = locked;
     this.submitted = false;
     this.touched.clear();
     this.edited = false;
+    this.unsentEdits = false;
   }
 
   valueAt(path: FormPath): unknown {
@@ -123,7 +137,12 @@ export class SchemaFormViewModel {
     if (Array.isArray(holder)) holder[Number(key)] = value;
     else if (typeof holder === 'object' && holder !== null) (holder as Record<string, unknown>)[key] = value;
     else return;
+    this.noteEdit();
+  }
+
+  private noteEdit(): void {
     this.edited = true;
+    this.unsentEdits = true;
   }
 
   /** The applicant left the field (spec 001 §10.3). */
@@ -165,6 +184,19 @@ export class SchemaFormViewModel {
     return valid.get();
   }
 
+  /**
+   * Nothing is filled in at the path (isBlankValue): an optional list's items are required only
+   * once it is not (isItemRequired). Cached per path, so a list hears only when that flips.
+   */
+  isBlankAt(path: FormPath): boolean {
+    let blank = this.blankness.get(path);
+    if (blank === undefined) {
+      blank = computed(() => isBlankValue(this.valueAt(path)));
+      this.blankness.set(path, blank);
+    }
+    return blank.get();
+  }
+
   /** The hint 'Eg. {example}' of a licence-number field inside a licence-state form (spec 001 §5.16). */
   licenseHintAt(path: FormPath): string | null {
     const field = fieldAt(this.schema, path);
@@ -202,7 +234,7 @@ export class SchemaFormViewModel {
     if (!this.canAdd(path) || field?.schema.items === undefined) return;
     if (Array.isArray(items)) items.push(startingItem(field.schema.items));
     else this.setValue(path, [startingItem(field.schema.items)]);
-    this.edited = true;
+    this.noteEdit();
   }
 
   /**
@@ -214,7 +246,7 @@ export class SchemaFormViewModel {
     if (!this.canDelete(path) || !Array.isArray(items) || index < 0 || index >= items.length) return;
     items.splice(index, 1);
     this.shiftTouched(path, index);
-    this.edited = true;
+    this.noteEdit();
   }
 
   private shiftTouched(listPath: FormPath, removed: number): void {

@@ -34,8 +34,22 @@ export function padToMinItems(items: readonly unknown[], schema: FormSchema): re
   return missing > 0 ? [...items, ...Array.from({ length: missing }, () => emptyItemFor(schema.items))] : items;
 }
 
-/** The first minItems items are required (spec 001 §10.5). */
-export const isItemRequired = (index: number, schema: FormSchema): boolean => index < (schema.minItems ?? 0);
+/** Whether a list is required, and whether nothing in it is filled in (isBlankValue). */
+export interface ListState {
+  readonly required: boolean;
+  readonly blank: boolean;
+}
+
+/**
+ * The first minItems items are required (spec 001 §10.5) while the list itself is: a required list,
+ * or an optional one once anything in it is filled in. Spec 001 §10.5 says both 'minItems makes the
+ * first items required' and 'a value is valid if it passes, or is optional and empty': an optional
+ * list left blank (its padded items empty) is valid and is sent as absent, so its items are not
+ * required then, and their labels show no required marker. The marker and the rule read this one
+ * function (the form's check and the list's items), so they cannot disagree.
+ */
+export const isItemRequired = (index: number, schema: FormSchema, list: ListState): boolean =>
+  index < (schema.minItems ?? 0) && (list.required || !list.blank);
 
 /** Why add is disabled: the list holds maxItems items, or it is invalid (spec 001 §10.3). */
 export type AddItemBlock = { readonly reason: 'full'; readonly maxItems: number } | { readonly reason: 'invalid' };

@@ -104,3 +104,23 @@ export function showsRequiredMarker(schema: FormSchema, required: boolean): bool
       return assertNever(kind, 'form field kind');
   }
 }
+
+/**
+ * Whether any label of the form can show the required marker (showsRequiredMarker): the form then
+ * says what the asterisk means. A list's first minItems items count (marked once an optional list
+ * is started: isItemRequired); const draws nothing.
+ */
+export function marksRequiredFields(schema: FormSchema): boolean {
+  const marks = (field: FormSchema, required: boolean): boolean => {
+    const kind = formFieldKind(field);
+    if (kind === 'const') return false;
+    if (kind === 'object') {
+      return Object.entries(field.properties ?? {}).some(([key, child]) =>
+        marks(child, field.required?.includes(key) ?? false),
+      );
+    }
+    if (showsRequiredMarker(field, required)) return true;
+    return kind === 'array' && field.items !== undefined && marks(field.items, (field.minItems ?? 0) > 0);
+  };
+  return marks(schema, true);
+}

@@ -87,14 +87,15 @@ function visit(
   }
 
   if (kind === 'array' && Array.isArray(value)) {
-    if (!required && isBlankValue(value)) return;
+    const list = { required, blank: isBlankValue(value) };
+    if (!required && list.blank) return;
     const items = padToMinItems(value, schema);
     const message = validateField(schema, items, { required });
     if (message !== null) errors[path] = message;
     if (schema.items === undefined) return;
     const itemSchema = withInheritedStrings(schema.items, schema.strings);
     items.forEach((item, index) =>
-      visit(itemSchema, item, childPath(path, index), isItemRequired(index, schema), own, errors),
+      visit(itemSchema, item, childPath(path, index), isItemRequired(index, schema, list), own, errors),
     );
     return;
   }

@@ -17,12 +17,13 @@ const FOCUSABLE = 'input, select, textarea, button, [tabindex]:not([tabindex="-1
 
 /**
  * A list (spec 001 §10.2, §10.3, §10.5): its items, each a group saying where it is ('Item 2 of
- * 3'), padded to minItems (the first minItems required); the add button (ADD or addItemTitle),
- * disabled while the list is invalid or holds maxItems; delete buttons, disabled while the count
- * is at minItems. Why a button is disabled is said in text tied to it (aria-describedby), and the
+ * 3', named 'Item 2 of 3 in References' with its delete button, so two lists' items differ),
+ * padded to minItems (the first minItems required and marked while the list is required or,
+ * optional, once started: isItemRequired); the add button (ADD or addItemTitle), disabled while
+ * the list is invalid or holds maxItems; delete buttons, disabled while the count is at minItems. Why a button is disabled is said in text tied to it (aria-describedby), and the
  * buttons stay focusable (aria-disabled) so that text is heard. Locked: no add or delete at all.
  * Spec is silent on focus: a new item's first field takes focus; after a delete, the list does.
- * Observes the item count and validity, not the items' values.
+ * Observes the item count, validity and blankness, not the items' values.
  */
 export const ArrayField = observer(function ArrayField({ path, schema, required, depth, readOnly }: FormNodeProps) {
   const { form, idPrefix, busy, Node } = useFormContext();
@@ -45,6 +46,8 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
         : FORM_TEXTS.addNeedsValidItems;
   const deleteReason = canDelete ? null : FORM_TEXTS.deleteAtLeast(schema.minItems ?? 0);
   const itemSchema = schema.items ?? {};
+  // The first minItems items are required, and marked, while the list is: required, or started.
+  const listState = { required, blank: form.isBlankAt(path) };
 
   // Once the added item is drawn, its first field takes focus.
   const focusAdded = useRef(false);
@@ -77,16 +80,15 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
       <div ref={itemsRef} className="form-array__items">
         {Array.from({ length: count }, (_, index) => {
           const itemPath = childPath(path, index);
-          const itemId = fieldIdOf(idPrefix, itemPath);
+          const position = FORM_TEXTS.itemOf(index + 1, count);
+          const deleteLabel = FORM_TEXTS.deleteItem(position);
           return (
-            <div key={index} className="form-array__item" role="group" aria-labelledby={`${itemId}-position`}>
-              <p id={`${itemId}-position`} className="form-array__position">
-                {FORM_TEXTS.itemOf(index + 1, count)}
-              </p>
+            <div key={index} className="form-array__item" role="group" aria-label={FORM_TEXTS.inList(position, title)}>
+              <p className="form-array__position">{position}</p>
               <Node
                 path={itemPath}
                 schema={itemSchema}
-                required={isItemRequired(index, schema)}
+                required={isItemRequired(index, schema, listState)}
                 depth={depth + 1}
                 item
                 readOnly={readOnly}
@@ -97,9 +99,10 @@ export const ArrayField = observer(function ArrayField({ path, schema, required,
                   className="button button--secondary form-array__delete"
                   aria-disabled={!canDelete || busy || undefined}
                   aria-describedby={deleteReason === null ? undefined : `${id}-delete-reason`}
+                  aria-label={FORM_TEXTS.inList(deleteLabel, title)}
                   onClick={() => remove(index)}
                 >
-                  {FORM_TEXTS.deleteItem(FORM_TEXTS.itemOf(index + 1, count))}
+                  {deleteLabel}
                 </button>
               ) : null}
             </div>

@@ -5,7 +5,6 @@ import type { JsonPrimitive } from '../../domain/forms/form-schema';
 import { BooleanControl } from './boolean-control';
 import type { ControlProps } from './control-props';
 import { NumberControl } from './number-control';
-import { PhoneControl } from './phone-control';
 import { TextControl } from './text-control';
 import { TextareaControl } from './textarea-control';
 
@@ -59,7 +58,8 @@ export const lazyControl = <V>(load: () => Promise<ComponentType<ControlProps<V>
 
 /**
  * The control of every field kind: the plain inputs in the renderer's chunk; the heavy controls
- * (rich text, the date and colour pickers, the dropdowns, the image) each in a chunk of its own,
+ * (rich text, the date and colour pickers, the dropdowns, the image, the phone number with its
+ * country list) each in a chunk of its own,
  * loaded when a field of its kind is first on screen.
  */
 export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues[K]> } = {
@@ -68,7 +68,10 @@ export const CONTROLS: { readonly [K in ControlKind]: ControlEntry<ControlValues
   textarea: { control: TextareaControl, labelled: 'for' },
   number: { control: NumberControl, labelled: 'for' },
   integer: { control: NumberControl, labelled: 'for' },
-  phone: { control: PhoneControl, labelled: 'for' },
+  phone: {
+    control: lazyControl(async () => (await import('./phone/phone-control')).PhoneControl),
+    labelled: 'for',
+  },
   boolean: { control: BooleanControl, labelled: 'group' },
   html: {
     control: lazyControl(async () => (await import('./rich-text/rich-text-control')).RichTextControl),

@@ -5,8 +5,14 @@
 export const FORM_TEXTS = {
   /** The error summary's heading above a form submitted with errors. */
   errorSummary: 'There is a problem',
-  /** A list item's group label: 'Item 2 of 3'. */
+  /** A list item's visible position: 'Item 2 of 3'. */
   itemOf: (position: number, count: number): string => `Item ${position} of ${count}`,
+  /**
+   * A list item's group name and its delete button's, naming the list so two lists on one form
+   * do not name their items alike: 'Item 2 of 3 in References'. The visible words come first, so
+   * a voice user saying what they see ('Delete Item 2 of 3') still names the button.
+   */
+  inList: (words: string, list: string): string => `${words} in ${list}`,
   /** A field of a list item without its own title: 'Item 2'. */
   item: (position: number): string => `Item ${position}`,
   /** The delete button of a list item, named for the item. */
@@ -22,6 +28,10 @@ export const FORM_TEXTS = {
   deleteAtLeast: (min: number): string => `At least ${min} ${min === 1 ? 'item is' : 'items are'} needed.`,
   /** The lock icon's spoken name on a field locked by role-based access. */
   locked: 'Locked',
+  /** The hidden first word of a phone field's country selector's name: 'Country Business phone'. */
+  phoneCountry: 'Country',
+  /** Asked (by older browsers; newer ones use their own words) before a page with unsent form edits is left. */
+  leaveWithUnsentEdits: 'Your changes to this form are not sent yet. Leave the page and lose them?',
   /** What a dropdown shows while nothing is chosen and its schema has no placeholder. */
   choose: 'Select...',
 } as const;

@@ -165,6 +165,27 @@ describe('SchemaFormViewModel', () => {
     expect(form.valueAt('/name')).toBe('Jo');
   });
 
+  it('has unsent edits from the first change until a form opens again, kept or not', () => {
+    const edits = [
+      (form: SchemaFormViewModel) => form.setValue('/name', 'Jo'),
+      (form: SchemaFormViewModel) => form.addItem('/contacts'),
+      (form: SchemaFormViewModel) => form.removeObject('/address'),
+    ];
+    for (const edit of edits) {
+      const form = opened({ contacts: [{ email: 'a@b.co' }] });
+      expect(form.unsentEdits).toBe(false);
+      form.touch('/name');
+      expect(form.unsentEdits).toBe(false);
+      edit(form);
+      expect(form.unsentEdits).toBe(true);
+      // Handing the edits to the question keeps them in the page, not on the server.
+      form.takeEdits();
+      expect(form.unsentEdits).toBe(true);
+      form.open(schema, null, { locked: false });
+      expect(form.unsentEdits).toBe(false);
+    }
+  });
+
   it('gives a licence-number field the hint of the state its licence-state object selects', () => {
     const form = newForm();
     form.open(

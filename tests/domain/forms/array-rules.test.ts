@@ -26,8 +26,18 @@ describe('array rules', () => {
     expect(emptyItemFor(undefined)).toBeNull();
   });
 
-  it('requires the first minItems items', () => {
-    expect([0, 1, 2].map((i) => isItemRequired(i, list))).toEqual([true, true, false]);
+  it('requires the first minItems items of a required list', () => {
+    const required = { required: true, blank: true };
+    expect([0, 1, 2].map((i) => isItemRequired(i, list, required))).toEqual([true, true, false]);
+  });
+
+  it('requires no item of an optional list left blank, the first minItems once it is started', () => {
+    expect([0, 1].map((i) => isItemRequired(i, list, { required: false, blank: true }))).toEqual([false, false]);
+    expect([0, 1, 2].map((i) => isItemRequired(i, list, { required: false, blank: false }))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('disables add when the array is invalid or at maxItems', () => {

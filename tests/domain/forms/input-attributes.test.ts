@@ -2,6 +2,7 @@ import {
   DEFAULT_TEXT_MAX_LENGTH,
   inclusiveBounds,
   inputMaxLength,
+  marksRequiredFields,
   numberStep,
   showsRequiredMarker,
 } from '../../../src/domain/forms/input-attributes';
@@ -60,5 +61,20 @@ describe('input attributes', () => {
   it('marks other fields whenever they are required', () => {
     expect(showsRequiredMarker({ type: 'integer' }, true)).toBe(true);
     expect(showsRequiredMarker({ type: 'string', format: 'email' }, false)).toBe(false);
+  });
+
+  it('says whether any label of a form can show the required marker, so the form explains it', () => {
+    const form = (properties: Record<string, unknown>, required: string[] = []) =>
+      ({ type: 'object', required, properties }) as Parameters<typeof marksRequiredFields>[0];
+    expect(marksRequiredFields(form({ a: { type: 'string' }, b: { type: 'integer' } }))).toBe(false);
+    expect(marksRequiredFields(form({ a: { const: 'x' } }, ['a']))).toBe(false);
+    // A required plain text field shows no marker (spec 001 §10.5); a required number does.
+    expect(marksRequiredFields(form({ a: { type: 'string' } }, ['a']))).toBe(false);
+    expect(marksRequiredFields(form({ b: { type: 'integer' } }, ['b']))).toBe(true);
+    expect(
+      marksRequiredFields(form({ o: { type: 'object', required: ['n'], properties: { n: { type: 'number' } } } })),
+    ).toBe(true);
+    expect(marksRequiredFields(form({ l: { type: 'array', minItems: 1, items: { type: 'number' } } }))).toBe(true);
+    expect(marksRequiredFields(form({ l: { type: 'array', items: { type: 'number' } } }))).toBe(false);
   });
 });

@@ -127,6 +127,18 @@ describe('validateForm', () => {
     expect(validateForm(form, { extras: [''], outer: { inner: { x: 'y' } } })).toEqual({ ok: true, value: {} });
   });
 
+  it('requires the first minItems items of an optional list once anything in it is filled in', () => {
+    const form: FormSchema = {
+      type: 'object',
+      properties: { tags: { type: 'array', minItems: 2, items: { type: 'string' } } },
+    };
+    expect(validateForm(form, { tags: ['', ''] })).toEqual({ ok: true, value: {} });
+    expect(validateForm(form, { tags: ['a', ''] })).toEqual({
+      ok: true,
+      value: { '/tags/1': 'This field is required' },
+    });
+  });
+
   it('checks a multi-select: every pick among the options', () => {
     const form: FormSchema = {
       type: 'object',

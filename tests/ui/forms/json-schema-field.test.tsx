@@ -65,6 +65,25 @@ describe('the JSON-schema form question', () => {
     expect(app.service.callsTo('postAttributeData')).toHaveLength(0);
   });
 
+  it('asks before the page is closed or reloaded once something is typed, until the form is sent', async () => {
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { app, user } = await openForm();
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jo Smith');
+    expect(unload()).toBe(true);
+    await user.type(screen.getByRole('spinbutton', { name: 'Years of experience (Required)' }), '7');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Remote (Required)' })).getByRole('radio', { name: 'No' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.navigator.current).toBe('/question/core-next'));
+    expect(unload()).toBe(false);
+  });
+
   it('keeps what was typed when the applicant leaves with Do this later and comes back', async () => {
     const { app, user } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Kept');

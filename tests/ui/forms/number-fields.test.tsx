@@ -78,17 +78,55 @@ describe('number, integer and phone fields of the schema form', () => {
 
   it('stores a phone number as a plus sign and digits, filtering keystrokes as a number input does', async () => {
     const { user, submitted } = renderForm(oneField({ type: 'string', format: 'phone', title: 'Phone' }, true));
-    const input = screen.getByRole('textbox', { name: 'Phone (Required)' });
+    const input = await screen.findByRole('textbox', { name: 'Phone (Required)' });
     expect(input).toHaveAttribute('type', 'tel');
     await user.type(input, '+1 (202) x555-0100');
-    expect(input).toHaveValue('+1 (202) 555-0100');
+    expect(input).toHaveValue('+1 202 555 0100');
     await user.click(submit());
     expect(submitted).toEqual([{ f: '+12025550100' }]);
   });
 
+  it('reads a number typed without a dial code in the US, where the field starts', async () => {
+    const { user, submitted } = renderForm(oneField({ type: 'string', format: 'phone', title: 'Phone' }, true));
+    const input = await screen.findByRole('textbox', { name: 'Phone (Required)' });
+    expect(screen.getByRole('combobox', { name: 'Country Phone (Required)' })).toHaveValue('US');
+    await user.type(input, '(646) 555-1234');
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: '+16465551234' }]);
+  });
+
+  it("stores another country's number with its dial code once that country is chosen", async () => {
+    const { user, submitted } = renderForm(oneField({ type: 'string', format: 'phone', title: 'Phone' }, true));
+    const input = await screen.findByRole('textbox', { name: 'Phone (Required)' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country Phone (Required)' }), 'GB');
+    await user.type(input, '07400 123456');
+    await user.click(submit());
+    expect(submitted).toEqual([{ f: '+447400123456' }]);
+  });
+
+  it("shows the chosen country's example number as the placeholder, the schema's own in the US", async () => {
+    const { user } = renderForm(
+      oneField({ type: 'string', format: 'phone', title: 'Phone', placeholder: '(512) 555-0123' }),
+    );
+    const input = await screen.findByRole('textbox', { name: 'Phone' });
+    expect(input).toHaveAttribute('placeholder', '(512) 555-0123');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country Phone' }), 'FR');
+    expect(input).toHaveAttribute('placeholder', '06 12 34 56 78');
+  });
+
+  it('refuses a number that is not one of the chosen country', async () => {
+    const { user, submitted } = renderForm(oneField({ type: 'string', format: 'phone', title: 'Phone' }));
+    const input = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.type(input, '(555) 123-4567');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Please enter valid phone number');
+    await user.click(submit());
+    expect(submitted).toEqual([]);
+  });
+
   it('says a phone number that cannot be dialled is not valid', async () => {
     const { user } = renderForm(oneField({ type: 'string', format: 'phone', title: 'Phone' }));
-    const input = screen.getByRole('textbox', { name: 'Phone' });
+    const input = await screen.findByRole('textbox', { name: 'Phone' });
     await user.type(input, '+1 12');
     await user.tab();
     expect(input).toHaveAccessibleDescription('Please enter valid phone number');

@@ -69,11 +69,50 @@ describe('objects and arrays of the schema form', () => {
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
   });
 
+  it('moves focus to what takes the place of a removed or restored object, never to the page', async () => {
+    const { user } = renderForm(nested, { kept: { owner: { name: 'Al' }, mailing: { city: 'Paris' } } });
+    screen.getByRole('button', { name: 'Remove Mailing address' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Add Mailing address' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveFocus();
+  });
+
   it('lets an optional list of blank items be, and adds to it freely', async () => {
     const { user } = renderForm({ ...contacts(), required: [] });
     expect(screen.getByRole('button', { name: 'ADD' })).not.toHaveAttribute('aria-disabled');
     await user.click(submit());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks the first minItems items of an optional list required only once the list is started, as the rule is', async () => {
+    const { user, submitted } = renderForm({
+      type: 'object',
+      properties: { tags: { type: 'array', title: 'Tags', minItems: 2, items: { type: 'integer' } } },
+    });
+    expect(screen.getByRole('spinbutton', { name: 'Tags, Item 1' })).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('spinbutton', { name: 'Tags, Item 2' })).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: 'Tags, Item 1' }), '7');
+    expect(screen.getByRole('spinbutton', { name: 'Tags, Item 2 (Required)' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await user.clear(screen.getByRole('spinbutton', { name: 'Tags, Item 1 (Required)' }));
+    await user.click(submit());
+    expect(submitted).toEqual([{}]);
+  });
+
+  it('says what the asterisk means above a form that marks a field, as the overview does', () => {
+    renderForm(contacts());
+    const legend = screen.getByText('* Required information');
+    expect(legend.compareDocumentPosition(screen.getByRole('textbox', { name: 'E-mail (Required)' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('has no such legend on a form without a marked field', () => {
+    renderForm({ type: 'object', properties: { a: { type: 'string', title: 'A' } } });
+    expect(screen.queryByText('* Required information')).not.toBeInTheDocument();
   });
 
   it('checks an optional object only once something in it is filled in', async () => {
@@ -84,13 +123,13 @@ describe('objects and arrays of the schema form', () => {
 
   it('pads a list to minItems, says where each item is, and says why add and delete are disabled', async () => {
     const { user } = renderForm(contacts());
-    const items = screen.getAllByRole('group', { name: /^Item \d of \d$/ });
+    const items = screen.getAllByRole('group', { name: /^Item \d of \d in Contacts$/ });
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveAccessibleName('Item 1 of 1');
+    expect(items[0]).toHaveAccessibleName('Item 1 of 1 in Contacts');
     const add = screen.getByRole('button', { name: 'ADD' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(add).toHaveAccessibleDescription('Complete the items above before adding another.');
-    const remove = screen.getByRole('button', { name: 'Delete Item 1 of 1' });
+    const remove = screen.getByRole('button', { name: 'Delete Item 1 of 1 in Contacts' });
     expect(remove).toHaveAccessibleDescription('At least 1 item is needed.');
     await user.click(add);
     await user.click(remove);
@@ -99,22 +138,44 @@ describe('objects and arrays of the schema form', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail (Required)' }), 'a@b.co');
     expect(add).not.toHaveAttribute('aria-disabled');
     await user.click(add);
-    expect(screen.getAllByRole('group', { name: /^Item \d of 2$/ })).toHaveLength(2);
-    const second = screen.getByRole('group', { name: 'Item 2 of 2' });
+    expect(screen.getAllByRole('group', { name: /^Item \d of 2 in Contacts$/ })).toHaveLength(2);
+    const second = screen.getByRole('group', { name: 'Item 2 of 2 in Contacts' });
     expect(within(second).getByRole('textbox', { name: 'E-mail (Required)' })).toHaveFocus();
     await user.type(within(second).getByRole('textbox', { name: 'E-mail (Required)' }), 'c@d.co');
     expect(add).toHaveAccessibleDescription('You can add at most 2 items.');
-    expect(screen.getByRole('button', { name: 'Delete Item 1 of 2' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Delete Item 1 of 2 in Contacts' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('deletes an item and sends what is left, with the list taking focus', async () => {
     const { user, submitted } = renderForm(contacts(), {
       kept: { contacts: [{ email: 'a@b.co' }, { email: 'c@d.co' }] },
     });
-    await user.click(screen.getByRole('button', { name: 'Delete Item 1 of 2' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Item 1 of 2 in Contacts' }));
     expect(screen.getByRole('region', { name: 'Contacts (Required)' })).toHaveFocus();
     await user.click(submit());
     expect(submitted).toEqual([{ contacts: [{ email: 'c@d.co' }] }]);
+  });
+
+  it('names the list in its items and their delete buttons, so two lists on one form differ', () => {
+    renderForm({
+      type: 'object',
+      properties: {
+        references: {
+          type: 'array',
+          title: 'References',
+          items: { type: 'string', title: 'Name' },
+          default: ['a', 'b'],
+        },
+        certifications: { type: 'array', title: 'Certifications', items: { type: 'string' }, default: ['c', 'd'] },
+      },
+    });
+    const references = screen.getByRole('group', { name: 'Item 2 of 2 in References' });
+    expect(within(references).getByRole('button', { name: 'Delete Item 2 of 2 in References' })).toHaveTextContent(
+      'Delete Item 2 of 2',
+    );
+    expect(within(references).getByText('Item 2 of 2')).toBeVisible();
+    const certifications = screen.getByRole('group', { name: 'Item 2 of 2 in Certifications' });
+    expect(within(certifications).getByRole('button', { name: 'Delete Item 2 of 2 in Certifications' })).toBeVisible();
   });
 
   it('labels the add button with addItemTitle', () => {

@@ -15,6 +15,8 @@ export interface DropdownPopupProps {
   readonly onPick: (option: EnumOption) => void;
   readonly onSearchKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   readonly searchRef: RefObject<HTMLInputElement | null>;
+  /** The search box's maxlength: the field's maxLength, or 1024 (spec 001 §10.5, inputMaxLength). */
+  readonly searchMaxLength: number | undefined;
   /** The multi-select's actions, under the list. */
   readonly children?: ReactNode;
 }
@@ -62,6 +64,7 @@ export function DropdownPopup(props: DropdownPopupProps) {
             placeholder={CHOICE_CONTROL_TEXTS.search}
             autoComplete="off"
             spellCheck={false}
+            maxLength={props.searchMaxLength}
             value={list.query}
             onChange={(event) => list.search(event.target.value)}
             onKeyDown={props.onSearchKeyDown}

@@ -12,6 +12,7 @@ import {
 import { enumOptions, labelOfValue, type EnumOption } from '../../../domain/forms/enum-options';
 import type { JsonPrimitive } from '../../../domain/forms/form-schema';
 import { FORM_LABELS } from '../../../domain/forms/messages';
+import { inputMaxLength } from '../../../domain/forms/input-attributes';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
 import { FORM_TEXTS } from '../../texts/form-texts';
 import type { ControlProps } from '../control-props';
@@ -82,6 +83,7 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
           onPick={toggle}
           onSearchKeyDown={(event) => onDropdownKey(event, list, 'search', keys)}
           searchRef={searchRef}
+          searchMaxLength={inputMaxLength(schema)}
         >
           <div className="dropdown__actions">
             <button

@@ -3,6 +3,7 @@ import { showsClearButton } from '../../../domain/forms/dropdown';
 import { enumOptions, labelOfValue, optionOf, type EnumOption } from '../../../domain/forms/enum-options';
 import type { JsonPrimitive } from '../../../domain/forms/form-schema';
 import { isEmptyValue } from '../../../domain/forms/validate-field';
+import { inputMaxLength } from '../../../domain/forms/input-attributes';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
 import { FORM_TEXTS } from '../../texts/form-texts';
 import type { ControlProps } from '../control-props';
@@ -89,6 +90,7 @@ export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
           onPick={pick}
           onSearchKeyDown={(event) => onDropdownKey(event, list, 'search', keys)}
           searchRef={searchRef}
+          searchMaxLength={inputMaxLength(schema)}
         />
       )}
     </div>

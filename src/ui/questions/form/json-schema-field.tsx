@@ -4,7 +4,9 @@ import { ErrorViewModel } from '../../../application/view-models/error.view-mode
 import { SchemaFormViewModel } from '../../../application/view-models/schema-form.view-model';
 import { submissionFor } from '../../../domain/encoding/submission';
 import { useInstance } from '../../app/resolver';
+import { useUnloadWarning } from '../../components/use-unload-warning';
 import { SchemaForm } from '../../forms/schema-form';
+import { FORM_TEXTS } from '../../texts/form-texts';
 import type { FieldProps } from '../field-props';
 
 /**
@@ -15,6 +17,10 @@ import type { FieldProps } from '../field-props';
  * question (screen.changeValue) when focus leaves a field, before a submit and when the screen
  * is left, not on every keystroke, so 'Do this later' and a failed call keep what was typed
  * without a keystroke costing more than its own field.
+ *
+ * Kept there, edits are still only in the page: once the applicant changes something, closing or
+ * reloading the page asks first (spec is silent; a submission does the same), until the sent form
+ * leaves the screen. Leaving for another screen of the app keeps them, so it is not stopped.
  */
 export const JsonSchemaField = observer(function JsonSchemaField({ question, screen, idPrefix }: FieldProps) {
   const form = useInstance(SchemaFormViewModel);
@@ -31,6 +37,7 @@ export const JsonSchemaField = observer(function JsonSchemaField({ question, scr
     if (edits !== null) screen.changeValue(edits);
   }, [form, screen]);
   useEffect(() => keep, [keep]);
+  useUnloadWarning(form.unsentEdits, FORM_TEXTS.leaveWithUnsentEdits);
 
   const submit = useCallback(
     (answer: Record<string, unknown>) => {

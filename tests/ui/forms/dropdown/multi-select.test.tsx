@@ -138,6 +138,7 @@ describe('the multi-select dropdown', () => {
     await user.click(screen.getByRole('combobox', { name: 'States' }));
     const search = screen.getByRole('combobox', { name: 'Search States' });
     expect(search).toHaveFocus();
+    expect(search).toHaveAttribute('maxlength', '1024');
     await user.keyboard('ne');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Connecticut', 'Nevada', 'New York']);
     await user.click(button('SELECT ALL'));

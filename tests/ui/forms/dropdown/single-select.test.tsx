@@ -93,6 +93,12 @@ describe('the enum dropdown', () => {
       expect(activeOption(search)).toBe('Alabama');
     });
 
+    it("stops at the field's maxLength, else 1024 characters, as a text input does (spec 001 §10.5)", async () => {
+      const { user } = setup({ schema: TEN });
+      await user.click(combobox());
+      expect(screen.getByRole('combobox', { name: 'Search State' })).toHaveAttribute('maxlength', '1024');
+    });
+
     it('filters by label ignoring case, and the first match becomes active', async () => {
       const { user } = setup({ schema: TEN });
       await user.click(combobox());
