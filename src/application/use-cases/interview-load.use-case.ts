@@ -168,7 +168,9 @@ export class InterviewLoadUseCase {
 
   /**
    * Logs out (DELETE /auth, or DELETE /v1/session for a business owner, who then lands on the
-   * case's landing page), clears the stored session and the store; the status becomes loggedOut.
+   * case's landing page), clears the stored session and the store; the status becomes loggedOut and
+   * the applicant lands on the logged-out page. Error reports no longer name the applicant, and an
+   * error shown before is forgotten with the rest.
    */
   async logout(): Promise<void> {
     const session = this.store.session ?? undefined;
@@ -183,6 +185,9 @@ export class InterviewLoadUseCase {
       return;
     }
     this.store.loggedOut();
+    this.error.clear();
+    this.reporter.identify({ email: null, businessFlow: false, issuerId: null });
+    this.logoutUseCase.leave(session ?? null);
   }
 
   private failWith(error: ServiceError): void {

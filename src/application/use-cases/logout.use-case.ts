@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
 import type { Result } from '../../domain/shared/result';
-import { businessLandingPath } from '../../domain/session/resolve-route';
+import { businessLandingPath, LOGGED_OUT_PATH } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
 import type { BusinessCheckService } from '../ports/business-check-service.port';
 import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
@@ -20,8 +21,12 @@ import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
  *
  * Spec is silent on a failed DELETE: the stored session is cleared anyway, since the user asked to
  * leave and a shared computer must not keep their session; the failure is returned for reporting.
+ * Spec is silent on what else the browser keeps: the chat with Evie (session storage) goes too, as
+ * does the interview service's anti-forgery canary, so no call of this page load runs on the old
+ * session afterwards.
  * Spec is silent on where a business owner lands after logging out: on the landing page of the
- * case (its sign-in button), the page their link opened, so signing in again is one click.
+ * case (its sign-in button), the page their link opened, so signing in again is one click. An
+ * applicant lands on the logged-out page (ours), which says how to come back: the original link.
  */
 @injectable()
 export class LogoutUseCase {
@@ -40,16 +45,21 @@ export class LogoutUseCase {
     const result =
       session?.kind === 'business' ? await this.businessService.endSession() : await this.interviewService.logout();
     this.store.remove(SESSION_KEY);
+    this.store.remove(CHAT_KEY);
+    this.interviewService.startSession(null);
     return result;
   }
 
   /**
    * After the logout control ended `session`: a business owner lands on the case's landing page,
-   * which shows the sign-in button (justLeft). Separate from end() so the caller reports a failed
-   * DELETE and clears the page's state around it.
+   * which shows the sign-in button (justLeft); an applicant on the logged-out page. Separate from
+   * end() so the caller reports a failed DELETE and clears the page's state around it.
    */
   leave(session: Session | null): void {
-    if (session?.kind !== 'business') return;
+    if (session?.kind !== 'business') {
+      this.navigator.go(LOGGED_OUT_PATH, { replace: true });
+      return;
+    }
     this.leftCase = session.caseId;
     this.navigator.go(businessLandingPath(session.caseId), { replace: true });
   }

@@ -10,7 +10,7 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
 /**
  * The page header: the issuer's logo (wordmark) when it has one the app may draw, else its display name, else the
  * brand name while no issuer is known; and the logout control for users in the local-services
- * flow (spec 000 §2).
+ * flow (spec 000 §2) and for applicants, who log out too (spec 000 §6), whenever the page has a session.
  */
 export const Header = observer(function Header() {
   const interview = useInstance(InterviewStore);
@@ -27,8 +27,9 @@ export const Header = observer(function Header() {
           <span className="header__name">{issuer?.displayName ?? settings.brandName}</span>
         )}
       </div>
-      {interview.businessFlow ? (
-        <button type="button" className="button button--secondary" onClick={() => void loader.logout()}>
+      {interview.session !== null ? (
+        // data-leaves: refused like a link while a submission is under way (Layout).
+        <button type="button" className="button button--secondary" data-leaves onClick={() => void loader.logout()}>
           {SHELL_TEXTS.logout}
         </button>
       ) : null}

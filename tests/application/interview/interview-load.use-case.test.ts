@@ -307,7 +307,18 @@ describe('InterviewLoadUseCase session and logout', () => {
     expect(interview.delegationsSent('core.ssn')).toBe(0);
   });
 
-  it('shows the link-expired page when the interview is entered again after logout', async () => {
+  it("lands an applicant on the logged-out page, with the error shown before and the reports' name forgotten", async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    h.error.fail('submission-failed');
+    expect(h.reporter.user).toEqual(expect.objectContaining({ email: expect.any(String) }));
+    await h.loader.logout();
+    expect(h.navigator.visited).toEqual(['/logged-out']);
+    expect(h.error.reason).toBeNull();
+    expect(h.reporter.user).toEqual({ email: null, businessFlow: false, issuerId: null });
+  });
+
+  it('shows the link-expired page when the interview is loaded again after logout', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     await h.loader.logout();

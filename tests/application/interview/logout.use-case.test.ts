@@ -44,13 +44,22 @@ describe('LogoutUseCase', () => {
     expect(navigator.visited).toEqual([]);
   });
 
-  it("then leaves a business owner on the case's landing page, an applicant where they are", () => {
+  it("then leaves a business owner on the case's landing page, an applicant on the logged-out page", () => {
     const { navigator, useCase } = setup(OWNER);
     useCase.leave({ kind: 'business', caseId: 42, enableReturn: false });
     expect(navigator.visited).toEqual(['/v2/google-login/42']);
     useCase.leave({ kind: 'interview', rprId: 'R1', canary: 'c-1', enableReturn: false });
     useCase.leave(null);
-    expect(navigator.visited).toEqual(['/v2/google-login/42']);
+    expect(navigator.visited).toEqual(['/v2/google-login/42', '/logged-out', '/logged-out']);
+  });
+
+  it("also forgets the chat with Evie and the interview service's canary, so no later call runs on the old session", async () => {
+    const { service, store, useCase } = setup();
+    store.write('attest.chat', { open: true, history: [{ content: 'my SSN is 536-22-1847?' }] });
+    service.startSession('c-1');
+    await useCase.end();
+    expect(store.entries.has('attest.chat')).toBe(false);
+    expect(service.canary).toBeNull();
   });
 
   it("takes the page's session when given (storage may be unavailable)", async () => {
