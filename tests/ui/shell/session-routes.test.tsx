@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
 import { businessCaseOf } from '../../application/fakes/fake-business-check-service';
 import { question } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
+
+const STAY = 'Please stay on this page until your information has been sent.';
 
 /** A business owner's page load on `path` (a reload there): the stored session of case 42, started from storage. */
 function businessOwnerAt(path: string) {
@@ -50,9 +52,46 @@ describe("an applicant's logout", () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Attest');
   });
 
+  it('is refused, saying why, while a submission is in flight', async () => {
+    const app = uiHarness();
+    app.signIn([question('core.ssn', { type: 'ssn', metadata: { title: 'Social Security Number' } })]);
+    const { user } = app.renderApp('/overview');
+    await screen.findByRole('link', { name: /Social Security Number/ });
+    act(() => app.interview.setInFlight(['core.ssn'], true));
+    await user.click(await logoutControl());
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAY);
+    expect(app.service.callsTo('logout')).toHaveLength(0);
+  });
+
   it('is not offered without a session (the link-expired page)', async () => {
     uiHarness().renderApp('/unknown-request');
     await screen.findByRole('heading', { level: 1 });
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the navigation guard says why the page stays', () => {
+  it('on Back or Forward refused by the browser navigator', async () => {
+    const app = uiHarness();
+    app.signIn();
+    app.renderApp('/overview');
+    await screen.findByRole('heading', { level: 1, name: /requesting information from you/ });
+    act(() => app.interview.setInFlight(['core.ssn'], true));
+    act(() => app.navigator.pressBack());
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAY);
+  });
+
+  it('on an in-app link while a business save is in flight', async () => {
+    const app = uiHarness();
+    app.signIn([question('core.ssn', { type: 'ssn', metadata: { title: 'Social Security Number' } })]);
+    const { user } = app.renderApp('/overview');
+    const link = await screen.findByRole('link', { name: /Social Security Number/ });
+    // What BusinessCaseViewModel.submit sets while the save runs (the store's flags are not involved).
+    act(() => app.navigator.guardLeaving('Your data are still not sent. Do you want to abort the submission?'));
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAY);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: /requesting information from you/ })).toBeVisible(),
+    );
   });
 });
