@@ -4,6 +4,8 @@ import type { Result } from '../../domain/shared/result';
 import { businessLandingPath, LOGGED_OUT_PATH } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
 import type { BusinessCheckService } from '../ports/business-check-service.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
@@ -12,6 +14,8 @@ import { NAVIGATOR } from '../ports/navigator.port';
 import type { ServiceError } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
+import { ErrorViewModel } from '../view-models/error.view-model';
+import { InterviewStore } from '../view-models/interview.store';
 import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
 
 /**
@@ -38,7 +42,31 @@ export class LogoutUseCase {
     @inject(SESSION_STORE) private readonly store: SessionStore,
     @inject(BUSINESS_CHECK_SERVICE) private readonly businessService: BusinessCheckService,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(ErrorViewModel) private readonly error: ErrorViewModel,
+    @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
   ) {}
+
+  /**
+   * The header's logout control: ends the page's session (end), reports a failed DELETE, and
+   * leaves (leave). An applicant's page forgets the applicant at once: the store's interview,
+   * answers and issuer (loggedOut), an error shown before, and the e-mail error reports carried.
+   * A business owner's page forgets the session once the landing page shows
+   * (BusinessLandingViewModel): forgetting it here, still on /overview, would load an interview
+   * there and show the link-expired page before the move.
+   */
+  async logOut(): Promise<void> {
+    const session = this.interview.session;
+    const result = await this.end(session ?? undefined);
+    const call = session?.kind === 'business' ? 'endSession' : 'logout';
+    if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call });
+    if (session?.kind !== 'business') {
+      this.interview.loggedOut();
+      this.error.clear();
+      this.reporter.identify({ email: null, businessFlow: false, issuerId: null });
+    }
+    this.leave(session);
+  }
 
   /** Ends `session` (default: the stored one) on its service and clears the stored session. */
   async end(session: Session | null = storedSessionIn(this.store)): Promise<Result<void, ServiceError>> {

@@ -287,7 +287,7 @@ describe('InterviewLoadUseCase session and logout', () => {
   it('logs out: DELETE /auth, clears the stored session, status loggedOut', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.service.callsTo('logout')).toHaveLength(1);
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
@@ -300,7 +300,7 @@ describe('InterviewLoadUseCase session and logout', () => {
     interview.editValue('core.ssn', '123-45-6789');
     h.verificationStore.set('core.ssn', { status: 'failed', failureReason: 'GLARE' });
     interview.countDelegation('core.ssn');
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(interview.values).toEqual({});
     expect(interview.issuer).toBeNull();
     expect(h.verificationStore.verification('core.ssn').failures).toBe(0);
@@ -312,7 +312,7 @@ describe('InterviewLoadUseCase session and logout', () => {
     await h.loaded();
     h.error.fail('submission-failed');
     expect(h.reporter.user).toEqual(expect.objectContaining({ email: expect.any(String) }));
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.navigator.visited).toEqual(['/logged-out']);
     expect(h.error.reason).toBeNull();
     expect(h.reporter.user).toEqual({ email: null, businessFlow: false, issuerId: null });
@@ -321,7 +321,7 @@ describe('InterviewLoadUseCase session and logout', () => {
   it('shows the link-expired page when the interview is loaded again after logout', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await h.loader.logout();
+    await h.logout.logOut();
     await h.loader.load();
     expect(interview.status).toBe('error');
     expect(h.error.reason).toBe('unknown-request');
@@ -332,7 +332,7 @@ describe('InterviewLoadUseCase session and logout', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     h.service.on('logout', async () => networkFailure());
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
   });
@@ -341,7 +341,7 @@ describe('InterviewLoadUseCase session and logout', () => {
     const h = interviewHarness();
     h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
     h.store.write(SESSION_KEY, { caseId: 42, enableReturn: false });
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.service.callsTo('logout')).toHaveLength(0);
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(h.navigator.visited).toEqual(['/v2/google-login/42']);

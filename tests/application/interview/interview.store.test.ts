@@ -156,7 +156,7 @@ describe('InterviewStore gate (what a main route shows)', () => {
   it('sends every main route to the logged-out page after a logout in this page', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await h.loader.logout();
+    await h.logout.logOut();
     for (const expected of [null, '/overview', '/pay', '/finishing', '/done', '/status'] as const) {
       expect(interview.gate(expected)).toEqual({ kind: 'go', to: '/logged-out' });
     }

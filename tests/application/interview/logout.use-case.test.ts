@@ -1,5 +1,9 @@
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
+import { FakeErrorReporter } from '../fakes/fake-error-reporter';
+import { FakeTime } from '../fakes/fake-time';
 import { FakeBusinessCheckService, glsFailure } from '../fakes/fake-business-check-service';
 import { FakeInterviewService, networkFailure } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
@@ -14,7 +18,17 @@ function setup(stored: unknown = APPLICANT) {
   const navigator = new FakeNavigator();
   const store = new FakeSessionStore();
   store.write(SESSION_KEY, stored);
-  return { service, business, navigator, store, useCase: new LogoutUseCase(service, store, business, navigator) };
+  const interview = new InterviewStore(navigator, new FakeTime());
+  const useCase = new LogoutUseCase(
+    service,
+    store,
+    business,
+    navigator,
+    interview,
+    new ErrorViewModel(),
+    new FakeErrorReporter(),
+  );
+  return { service, business, navigator, store, useCase };
 }
 
 describe('LogoutUseCase', () => {
