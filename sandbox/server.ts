@@ -74,6 +74,8 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
     if (path.startsWith(FAULTS_PATH)) return;
     const fault = takeFault(state.faults, request.method, path);
     if (fault === null) return;
+    if (fault.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.status === undefined) return;
     if (fault.status === 'network') {
       request.raw.socket.destroy();
       return reply.hijack();

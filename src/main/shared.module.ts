@@ -8,6 +8,8 @@ import { CAMERA } from '../application/ports/camera.port';
 import type { Clock } from '../application/ports/clock.port';
 import { CLOCK } from '../application/ports/clock.port';
 import type { DeviceProfile } from '../application/ports/device-profile.port';
+import type { ErrorReporter } from '../application/ports/error-reporter.port';
+import { ERROR_REPORTER } from '../application/ports/error-reporter.port';
 import { DEVICE_PROFILE } from '../application/ports/device-profile.port';
 import type { Ids } from '../application/ports/ids.port';
 import { IDS } from '../application/ports/ids.port';
@@ -55,14 +57,19 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
         () => new HttpInterviewService({ baseUrl: config.interviewServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),
       )
       .inSingletonScope();
-    // Only the business-owner flow uses these two: loaded on first call (see deferredAdapter).
+    // Only the business-owner flow uses these two: loaded on first call (see deferredAdapter). A
+    // business call with no answer is logged (spec 000 §8) as a report of its own.
     bind<BusinessCheckService>(BUSINESS_CHECK_SERVICE)
-      .toDynamicValue(() =>
+      .toDynamicValue((context) =>
         deferredAdapter<BusinessCheckService>(
           async () =>
             new (await import('../adapters/http/http-business-check-service')).HttpBusinessCheckService({
               baseUrl: config.glsServiceUrl,
               timeoutMs: SERVICE_TIMEOUT_MS,
+              onNetworkFailure: (call) =>
+                context
+                  .get<ErrorReporter>(ERROR_REPORTER)
+                  .report(new Error(`business service: no answer to ${call}`), { call, kind: 'network' }),
             }),
           () => err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled }),
         ),

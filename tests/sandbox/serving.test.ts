@@ -108,6 +108,24 @@ describe('what the sandbox serves besides the APIs', () => {
     expect((await api('POST', '/attributeData', value)).statusCode).toBe(200);
   });
 
+  it('holds the next matching calls for a delay, then answers them as usual (or fails them when told)', async () => {
+    const { api } = await sandbox.applicant();
+    const value = { 'core.ssn': { shareWith: [], value: '123-45-6789' } };
+    const slow = { method: 'POST', path: '/attributeData', delayMs: 300, times: 1 };
+    expect((await sandbox.call({ method: 'POST', url: '/__sandbox/faults', payload: slow })).statusCode).toBe(204);
+    let started = Date.now();
+    expect((await api('POST', '/attributeData', value)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    started = Date.now();
+    expect((await api('POST', '/attributeData', value)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(290);
+    const slowFailure = { ...slow, status: 503 };
+    await sandbox.call({ method: 'POST', url: '/__sandbox/faults', payload: slowFailure });
+    started = Date.now();
+    expect((await api('POST', '/attributeData', value)).statusCode).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
   it('clears faults on DELETE and refuses a fault it cannot apply', async () => {
     const { api } = await sandbox.applicant();
     await sandbox.call({
@@ -120,6 +138,9 @@ describe('what the sandbox serves besides the APIs', () => {
     for (const payload of [
       { method: 'GET', path: 'userInfo', status: 500 },
       { method: 'GET', path: '/x', status: 200 },
+      { method: 'GET', path: '/x' },
+      { method: 'GET', path: '/x', delayMs: 0 },
+      { method: 'GET', path: '/x', delayMs: 600_000 },
       [1],
     ]) {
       expect((await sandbox.call({ method: 'POST', url: '/__sandbox/faults', payload })).statusCode).toBe(400);

@@ -26,6 +26,8 @@ import { HttpClient } from './http-client';
 export interface HttpBusinessCheckServiceConfig {
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  /** Told of each call that got no answer ('GET /v1/session'): spec 000 §8 'a network failure is logged'. */
+  readonly onNetworkFailure?: (call: string) => void;
 }
 
 const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
@@ -41,7 +43,8 @@ const onSuccess =
  * (the session is a cookie set by the authorization), `Cache-Control: no-cache` and JSON on every
  * call. Failures come back as ServiceError values mapped by spec 000 §8: 401/403 gls/unauthorized
  * or gls/forbidden, 404 gls/not-found, 440 gls/session-expired, a refused address
- * 'invalid-business-address'. It never throws.
+ * 'invalid-business-address', each keeping the raw response and the downstream code; a call with
+ * no answer is logged (onNetworkFailure) and fails as a network failure. It never throws.
  */
 export class HttpBusinessCheckService implements BusinessCheckService {
   private readonly http: HttpClient;
@@ -52,6 +55,7 @@ export class HttpBusinessCheckService implements BusinessCheckService {
       baseUrl: config.baseUrl,
       timeoutMs: config.timeoutMs,
       noCache: true,
+      ...(config.onNetworkFailure === undefined ? {} : { onNetworkFailure: config.onNetworkFailure }),
     });
   }
 

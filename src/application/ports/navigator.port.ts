@@ -8,8 +8,15 @@ export interface Navigator {
   /** Leaves the app for an http(s) address; other schemes are refused by the adapter. */
   redirect(url: string): void;
   reload(): void;
-  /** While set, leaving the page asks the given question first. */
+  /**
+   * While set, leaving the page asks the given question first, and the browser's Back and Forward
+   * are refused inside the app (the page stays where it is; the onRefusedMove listener is told).
+   */
   guardLeaving(message: string | null): void;
+  /** Whether guardLeaving is set now: the UI refuses in-app links and the logout the same way. */
+  guarded(): boolean;
+  /** The one listener told of each Back or Forward the guard refused; null removes it. */
+  onRefusedMove(listener: (() => void) | null): void;
   /** The current location, for delegation links and startup. */
   location(): { readonly origin: string; readonly host: string; readonly pathname: string; readonly search: string };
   /**

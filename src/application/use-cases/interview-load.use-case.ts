@@ -15,13 +15,13 @@ import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from '../view-models/error.view-model';
 import { InterviewStore } from '../view-models/interview.store';
 import { SnackbarViewModel } from '../view-models/snackbar.view-model';
-import { LogoutUseCase } from './logout.use-case';
 import { StartSessionUseCase } from './start-session.use-case';
 
 /**
  * Loading the interview into the store (spec 000 §4 'Session start', 'Interview status'): the
  * session of this page load, the first load, the stored answers, the reloads of polling and
- * payment, and the logout that ends it all. The store holds the state; this runs the calls.
+ * payment. The store holds the state; this runs the calls (the logout is LogoutUseCase's, loaded
+ * on its click).
  */
 @injectable()
 export class InterviewLoadUseCase {
@@ -35,7 +35,6 @@ export class InterviewLoadUseCase {
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(StartSessionUseCase) private readonly startSessionUseCase: StartSessionUseCase,
-    @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
   ) {}
 
@@ -164,25 +163,6 @@ export class InterviewLoadUseCase {
     }
     if (!interview.ok || !record.ok) return;
     this.store.reloaded(interview.value, record.value);
-  }
-
-  /**
-   * Logs out (DELETE /auth, or DELETE /v1/session for a business owner, who then lands on the
-   * case's landing page), clears the stored session and the store; the status becomes loggedOut.
-   */
-  async logout(): Promise<void> {
-    const session = this.store.session ?? undefined;
-    const result = await this.logoutUseCase.end(session);
-    const call = session?.kind === 'business' ? 'endSession' : 'logout';
-    if (!result.ok) this.reporter.report(new Error(`logout failed: ${result.error.message}`), { call });
-    if (session?.kind === 'business') {
-      // The landing page forgets the page's session once it shows (BusinessLandingViewModel):
-      // forgetting it here, still on /overview, would load an interview there and show the
-      // link-expired page before the move.
-      this.logoutUseCase.leave(session);
-      return;
-    }
-    this.store.loggedOut();
   }
 
   private failWith(error: ServiceError): void {

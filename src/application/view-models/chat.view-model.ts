@@ -31,8 +31,9 @@ import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { makeViewModelObservable } from './view-model-observable';
 
-/** Where the chat state lives in browser session storage (spec 000 §3 'Chat message'). */
-export const CHAT_KEY = 'attest.chat';
+import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
+
+export { CHAT_KEY };
 
 /** How the agent request stands (spec 000 §4 Chat: loading, then success or error). */
 export type AgentRequestStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -9,6 +9,7 @@ import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
+import { NO_SESSION } from '../ports/no-session';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewStore } from './interview.store';
@@ -118,6 +119,11 @@ export class CheckoutViewModel {
    */
   async pay(): Promise<void> {
     if (!this.canPay) return;
+    // The payment needs the applicant's session: without one no card token is made or sent.
+    if (this.interview.rprId === null) {
+      this.error.fail(reasonOf(NO_SESSION) ?? 'unexpected', NO_SESSION.message);
+      return;
+    }
     this.pending = true;
     this.formError = null;
     this.fieldErrors = { card: null, expiry: null, cvc: null, zip: null };

@@ -10,6 +10,7 @@ import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
+import { NO_SESSION } from '../ports/no-session';
 import type { ServiceError } from '../ports/service-error';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from './error.view-model';
@@ -68,8 +69,13 @@ export class FinishingViewModel {
     this.running = true;
     await this.loader.load();
     const rprId = this.rprId;
-    if (rprId === null || this.interview.status === 'error' || !this.running) {
+    if (this.interview.status === 'error' || !this.running) {
       this.stop();
+      return;
+    }
+    // Consent and the transition need the applicant's session: without one, neither is sent.
+    if (rprId === null) {
+      this.failWith(NO_SESSION);
       return;
     }
     if (!this.interview.consentGiven && !this.interview.businessFlow) {

@@ -13,8 +13,10 @@ import { visibleQuestions } from '../../domain/questions/visibility';
 import type { RequestRecord } from '../../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../../domain/request-status/request-status-of-record';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
+import { LOGGED_OUT_PATH, pathOf } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
 import type { InterviewStatus } from '../../domain/stage/interview-status';
+import { showsInterviewScreens } from '../../domain/stage/interview-status';
 import { constantPollingEnabled } from '../../domain/stage/polling-rules';
 import { shouldReplace, shouldSkipReload } from '../../domain/stage/reload-rules';
 import type { JsonValue } from '../../domain/stage/reload-rules';
@@ -30,6 +32,17 @@ import { makeViewModelObservable } from './view-model-observable';
 /** The in-app path of a next step: a question screen, or the route of the current stage. */
 export const pathOfStep = (step: NextStep, stageRoute: StageRoute): string =>
   step.kind === 'question' ? `/question/${step.slug}` : stageRoute;
+
+/** What a main route does for the page's session (InterviewStore.gate). */
+export type RouteGate =
+  | { readonly kind: 'show' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error' }
+  /** Another route instead (the history entry replaced); nothing loads for this one. */
+  | { readonly kind: 'go'; readonly to: string };
+
+/** A business session's form (spec 000 §2: a business session's /overview is the business-check form). */
+export const BUSINESS_FORM_PATH = pathOf({ id: 'overview' });
 
 /** What a load brings: the interview, its request record and the relying party's issuer. */
 export interface LoadedInterview {
@@ -143,6 +156,7 @@ export class InterviewStore {
     this.issuer = null;
     this.values = {};
     this.delegations = {};
+    this.handedOff = null;
     this.status = 'loggedOut';
   }
 
@@ -194,6 +208,28 @@ export class InterviewStore {
 
   get stageRoute(): StageRoute {
     return routeOfStage(this.stage);
+  }
+
+  /**
+   * What a main route shows (spec 000 §2 'Route guarding by stage'); `expected` is its stage route,
+   * null for the question route (its screen redirects by its own rule), in this order:
+   * - A business session goes to its form on /overview. Its questions live there (spec 000 §2: the
+   *   question screen sends a business session on), and the other interview routes read a request
+   *   a business session does not have, so they would wait on the loading screen forever. Spec is
+   *   silent on /pay, /finishing, /done and /status for a business session: the form, which shows
+   *   the case's own progress and timeline, is its one page.
+   * - After a logout in this page, the logged-out page (ours), before anything loads: loading with
+   *   no session would call the link the applicant just left 'expired' (spec 000 §4), which it is not.
+   * - Then the error page on a failed load, the loading screen until the interview shows, and the
+   *   route of the actual stage when it is not `expected`.
+   */
+  gate(expected: StageRoute | null): RouteGate {
+    if (this.businessFlow) return { kind: 'go', to: BUSINESS_FORM_PATH };
+    if (this.status === 'loggedOut') return { kind: 'go', to: LOGGED_OUT_PATH };
+    if (this.status === 'error') return { kind: 'error' };
+    if (!showsInterviewScreens(this.status)) return { kind: 'loading' };
+    if (expected !== null && this.stageRoute !== expected) return { kind: 'go', to: this.stageRoute };
+    return { kind: 'show' };
   }
 
   get enableReturn(): boolean {

@@ -19,6 +19,7 @@ import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { NO_SESSION } from '../ports/no-session';
 import { ErrorActionViewModel } from './error-action.view-model';
 import { InterviewStore } from './interview.store';
 import { PollingViewModel } from './polling.view-model';
@@ -114,7 +115,11 @@ export class RequestStatusPageViewModel {
   /** Reads the record; false when there is none to read or the failure ended the page. */
   private async load(): Promise<boolean> {
     const rprId = this.rprId;
-    if (rprId === null) return false;
+    if (rprId === null) {
+      this.stop();
+      this.errors.failWith(NO_SESSION);
+      return false;
+    }
     this.loading = this.record === null;
     const result = await this.service.getRequest(rprId);
     if (!result.ok) {

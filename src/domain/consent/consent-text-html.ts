@@ -1,17 +1,9 @@
 import { isVariableName } from '../forms/variables';
+import { escapeHtml } from '../html/escape-html';
 import type { ConsentText } from './consent-text';
 
 /** A `{{…}}` mention (spec 001 §10.1 variables); its name is checked by the forms' variable rule. */
 const MENTION = /\{\{([^{}]+)\}\}/g;
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** A data value that fills a placeholder: text, a number or true/false, as text. */
 function textOf(value: unknown): string | null {

@@ -8,6 +8,15 @@ import { isTokenFailure } from './error-reason';
  *   session goes to the business verification route instead);
  * - unknown-request: go to the unknown-request (link expired) route;
  * - session-expired: snackbar, local log out, then redirect.
+ *
+ * Not built, by choice: spec 000 §8's 'further kind of error [that] reads a shortUrl cookie and
+ * redirects to it'. The spec names neither the reason that triggers it nor who sets the cookie,
+ * and a redirect target read from a cookie is one any sibling subdomain can plant (cookies set
+ * for the parent domain reach this app): it would be an open redirect. The app mints no short
+ * URLs of its own, and a link that no longer leads anywhere already has its page (unknown-request,
+ * the link-expired page). Should a reason for it be named, it becomes an action here whose target
+ * is read through a port and followed only when acceptAddress ('navigate') accepts it on the
+ * app's own origin.
  */
 export type ErrorAction = 'unknown-request' | 'registration-not-found' | 'session-expired';
 

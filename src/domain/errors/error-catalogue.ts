@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html/escape-html';
 import { assertNever } from '../shared/assert-never';
 import { SESSION_EXPIRED_SNACKBAR } from './error-actions';
 import type { ErrorReason } from './error-reason';
@@ -6,7 +7,14 @@ import { HTTP_MESSAGES } from './http-failure';
 
 export interface ErrorText {
   readonly heading: string;
+  /** The message as plain text (what the CLI prints and reports carry). */
   readonly message: string;
+  /**
+   * The same message as markup, for a message that carries some (spec 000 §2 'some messages may
+   * carry markup'): the error page shows it through the issuer HTML sanitiser, the one profile
+   * for markup. Values put into it are escaped first, so they stay text.
+   */
+  readonly messageHtml?: string;
   /** A warning rather than an error (spec 000 §8 marks cancelled-network-request so). */
   readonly severity: 'error' | 'warning';
 }
@@ -138,10 +146,12 @@ export function errorText(reason: ErrorReason, context: ErrorTextContext = {}): 
     case 'unexpected':
       return UNEXPECTED;
     case 'request-timeout': {
-      const party = context.requestingParty?.trim() || 'the requesting party';
+      // The requesting party is named in bold: who to ask is what the applicant must take away.
+      const named = context.requestingParty?.trim();
       return {
         heading: 'This request link is no longer valid',
-        message: `Please ask ${party} for a new link.`,
+        message: `Please ask ${named || 'the requesting party'} for a new link.`,
+        messageHtml: `Please ask ${named ? `<strong>${escapeHtml(named)}</strong>` : 'the requesting party'} for a new link.`,
         severity: 'error',
       };
     }

@@ -14,6 +14,8 @@ export type PageRoute =
   | { readonly id: 'google-business-verification-v2'; readonly caseId: number; readonly authCode?: string }
   | { readonly id: 'error'; readonly reason?: string }
   | { readonly id: 'unknown-request' }
+  /** Ours: the page an applicant lands on after logging out. */
+  | { readonly id: 'logged-out' }
   /** Anything else: the error screen with reason page-not-found. */
   | { readonly id: 'not-found'; readonly reason: 'page-not-found' };
 
@@ -49,6 +51,7 @@ const SIMPLE_PAGES = {
   status: { id: 'status' },
   'google-login': { id: 'google-login' },
   'unknown-request': { id: 'unknown-request' },
+  'logged-out': { id: 'logged-out' },
 } as const satisfies Record<string, PageRoute>;
 
 const isSimplePage = (segment: string): segment is keyof typeof SIMPLE_PAGES => Object.hasOwn(SIMPLE_PAGES, segment);
@@ -116,6 +119,7 @@ export function pathOf(route: PageRoute): string {
     case 'status':
     case 'google-login':
     case 'unknown-request':
+    case 'logged-out':
       return `/${route.id}`;
     case 'question':
       return `/question/${encodeComponent(route.slug)}`;
@@ -136,3 +140,6 @@ export function pathOf(route: PageRoute): string {
  */
 export const businessLandingPath = (caseId: number): string =>
   pathOf({ id: 'google-business-verification-v2', caseId });
+
+/** Ours: the page an applicant lands on after logging out. */
+export const LOGGED_OUT_PATH = pathOf({ id: 'logged-out' });

@@ -1,5 +1,9 @@
-/** The route titles of spec 000 §2; a route without a title shows the brand name alone. */
-export type RouteTitle = 'Overview' | 'Question' | 'Checkout' | 'Thank you' | 'Status' | 'Welcome' | 'Error';
+/**
+ * The route titles of spec 000 §2; a route without a title shows the brand name alone. 'Logged out'
+ * is ours (the logged-out page is not in the spec's table).
+ */
+export type RouteTitle =
+  'Overview' | 'Question' | 'Checkout' | 'Thank you' | 'Status' | 'Welcome' | 'Error' | 'Logged out';
 
 /** The route names other parts of the app navigate by (spec 000 §2). */
 export type RouteName = 'overview' | 'question' | 'error' | 'unknown-request' | 'google-business-verification-v2';
@@ -18,6 +22,7 @@ export type RouteId =
   | 'google-business-verification-v2'
   | 'error'
   | 'unknown-request'
+  | 'logged-out'
   | 'not-found';
 
 export interface RouteDefinition {
@@ -43,6 +48,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'google-business-verification-v2', path: '/v2/google-login/:caseId', name: 'google-business-verification-v2' },
   { id: 'error', path: '/error/:reason?', name: 'error', title: 'Error' },
   { id: 'unknown-request', path: '/unknown-request', name: 'unknown-request', title: 'Error' },
+  // Ours: where an applicant lands after 'Log out' (spec 000 §6 'logs out' names no page).
+  { id: 'logged-out', path: '/logged-out', title: 'Logged out' },
   { id: 'not-found', path: '*' },
 ];
 

@@ -38,6 +38,9 @@ const StatusScreen = lazy(() => interviewScreens.status().then((m) => ({ default
 const UnknownRequestScreen = lazy(() =>
   import('../screens/unknown-request-screen').then((m) => ({ default: m.UnknownRequestScreen })),
 );
+const LoggedOutScreen = lazy(() =>
+  import('../screens/logged-out-screen').then((m) => ({ default: m.LoggedOutScreen })),
+);
 const LegacyNoticeScreen = lazy(() =>
   import('../screens/legacy-notice-screen').then((m) => ({ default: m.LegacyNoticeScreen })),
 );
@@ -52,18 +55,13 @@ interface PageOfProps {
   readonly page: PageRoute;
   readonly search: string;
   readonly businessFlow: boolean;
-  readonly loggedOut: boolean;
 }
 
-function PageOf({ page, search, businessFlow, loggedOut }: PageOfProps) {
+function PageOf({ page, search, businessFlow }: PageOfProps) {
   switch (page.id) {
     case 'overview':
       // A business session's /overview is the business-check form (spec 000 §2 route table).
       if (businessFlow) return <BusinessFormScreen />;
-      // Only the business flow logs out (spec 000 §2): the owner is on the way to the case's
-      // landing page, so the questions list must not load without a session in between (it would
-      // show the link-expired page and leave the store in error).
-      if (loggedOut) return <LoadingScreen />;
       return (
         <InterviewGate expected="/overview">
           <OverviewScreen />
@@ -107,6 +105,8 @@ function PageOf({ page, search, businessFlow, loggedOut }: PageOfProps) {
       return <ErrorScreen routeReason={page.reason} search={search} />;
     case 'unknown-request':
       return <UnknownRequestScreen />;
+    case 'logged-out':
+      return <LoggedOutScreen />;
     case 'not-found':
       return <ErrorScreen reason={page.reason} />;
   }
@@ -143,12 +143,7 @@ export const PageRouter = observer(function PageRouter() {
   return (
     <ErrorBoundary key={location.pathname} onError={(error, context) => reporter.report(error, context)}>
       <Suspense fallback={<LoadingScreen />}>
-        <PageOf
-          page={resolution.page}
-          search={location.search}
-          businessFlow={interview.businessFlow}
-          loggedOut={interview.status === 'loggedOut'}
-        />
+        <PageOf page={resolution.page} search={location.search} businessFlow={interview.businessFlow} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -18,9 +18,15 @@ export function ResolverProvider({ resolver, children }: { resolver: Resolver; c
   return <ResolverContext.Provider value={resolver}>{children}</ResolverContext.Provider>;
 }
 
+/** The resolver itself, for an instance whose class loads later (a lazily imported use case). */
+export function useResolver(): Resolver {
+  const resolver = useContext(ResolverContext);
+  if (resolver === null) throw new Error('useResolver outside ResolverProvider');
+  return resolver;
+}
+
 /** The instance bound to `token` (view models are singletons per page load, see src/main). */
 export function useInstance<T>(token: Token<T>): T {
-  const resolver = useContext(ResolverContext);
-  if (resolver === null) throw new Error('useInstance outside ResolverProvider');
+  const resolver = useResolver();
   return useMemo(() => resolver.get(token), [resolver, token]);
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorActionViewModel } from '../../application/view-models/error-action.view-model';
 import { ErrorPageViewModel, QUESTIONS_PATH } from '../../application/view-models/error-page.view-model';
 import { ErrorViewModel } from '../../application/view-models/error.view-model';
@@ -10,6 +10,13 @@ import type { ErrorReason } from '../../domain/errors/error-reason';
 import { useInstance } from '../app/resolver';
 import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
+import './error-page.css';
+
+/**
+ * The sanitiser's chunk (DOMPurify) loads only for a message that carries markup; until it has,
+ * the plain words of the same message show.
+ */
+const SafeHtml = lazy(() => import('../components/safe-html').then((m) => ({ default: m.SafeHtml })));
 
 export interface ErrorScreenProps {
   /** The page's own input: wins over every other source. */
@@ -25,7 +32,9 @@ export interface ErrorScreenProps {
  * automatic action shows a spinner instead and runs the action once. The request-timeout message
  * names the requesting party when the issuer is known. Below the message, the ways forward of the
  * reason (the domain's waysForward): 'Try again' reloads, 'Back to your questions' (only with a
- * session) opens the overview.
+ * session) opens the overview. A message that carries markup (ErrorText.messageHtml) goes through
+ * the issuer HTML sanitiser (SafeHtml), the app's one profile for markup. A warning looks unlike an
+ * error (error-page.css).
  */
 export const ErrorScreen = observer(function ErrorScreen({ reason, routeReason, search = '' }: ErrorScreenProps) {
   const error = useInstance(ErrorViewModel);
@@ -47,8 +56,25 @@ export const ErrorScreen = observer(function ErrorScreen({ reason, routeReason, 
   const text = errorText(shown, { requestingParty: interview.issuer?.displayName ?? null });
   const ways = page.waysFor(shown);
   return (
-    <Page route="error" heading={text.heading} className={`error-page error-page--${text.severity}`}>
-      <p className="page__lead">{text.message}</p>
+    <Page
+      route="error"
+      heading={
+        <>
+          <span className={`error-page__icon error-page__icon--${text.severity}`} aria-hidden="true" />
+          {text.heading}
+        </>
+      }
+      className={`error-page error-page--${text.severity}`}
+    >
+      <p className="page__lead">
+        {text.messageHtml === undefined ? (
+          text.message
+        ) : (
+          <Suspense fallback={text.message}>
+            <SafeHtml html={text.messageHtml} inline />
+          </Suspense>
+        )}
+      </p>
       {ways.tryAgain || ways.backToQuestions ? (
         <div className="error-page__actions">
           {ways.tryAgain ? (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Navigator } from '../../application/ports/navigator.port';
 import { NAVIGATOR } from '../../application/ports/navigator.port';
 import type { PartnerProfile } from '../../application/ports/partner-profile.port';
@@ -8,6 +8,7 @@ import { PARTNER_PROFILE } from '../../application/ports/partner-profile.port';
 import { partnerColour as askPartnerColour } from '../../application/use-cases/partner-colour.use-case';
 import { DeviceViewModel } from '../../application/view-models/device.view-model';
 import { InterviewStore } from '../../application/view-models/interview.store';
+import { SnackbarViewModel } from '../../application/view-models/snackbar.view-model';
 import { brandColour } from '../../domain/branding/brand-colour';
 import { useInstance } from '../app/resolver';
 import { DEFAULT_MODAL_TARGET } from '../components/modal-target';
@@ -29,6 +30,7 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
   const device = useInstance(DeviceViewModel);
   const profile = useInstance<PartnerProfile>(PARTNER_PROFILE);
   const navigator = useInstance<Navigator>(NAVIGATOR);
+  const snackbar = useInstance(SnackbarViewModel);
   const [partnerColour, setPartnerColour] = useState<string | null>(null);
   useEffect(
     () => void askPartnerColour(profile, navigator.location().host).then(setPartnerColour),
@@ -37,13 +39,21 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
   const colour = brandColour(partnerColour, interview.issuer?.primaryColor);
   const style = colour ? ({ '--brand': colour } as CSSProperties) : undefined;
   // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
-  // in flight, the moment the leave-page warning is armed, so an in-app link cannot abandon it.
+  // or a business save in flight, the moment the leave-page warning is armed, so neither an in-app
+  // link, the logout (data-leaves), nor Back or Forward (the navigator refuses those) can abandon
+  // it. Spec is silent on telling the user: a snackbar says why the page stays (ours).
+  const refuse = useCallback(() => snackbar.show(SHELL_TEXTS.stayWhileSending), [snackbar]);
+  useEffect(() => {
+    navigator.onRefusedMove(refuse);
+    return () => navigator.onRefusedMove(null);
+  }, [navigator, refuse]);
   const blockLinks = (event: MouseEvent) => {
-    if (!interview.submitting) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
-    if (link === null) return;
+    if (!navigator.guarded()) return;
+    const leaving = event.target instanceof Element ? event.target.closest('a[href^="/"],[data-leaves]') : null;
+    if (leaving === null) return;
     event.preventDefault();
     event.stopPropagation();
+    refuse();
   };
   return (
     <div className="app" data-layout={device.mobile ? 'mobile' : 'desktop'} style={style} onClickCapture={blockLinks}>

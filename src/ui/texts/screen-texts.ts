@@ -96,6 +96,17 @@ export const SCREEN_TEXTS = {
     lead: 'Sign in with the Google account you use for your business to continue.',
     signIn: 'Sign in with Google',
   },
+  loggedOut: {
+    /**
+     * Ours: the page after 'Log out' (spec 000 §6 says the applicant logs out, not where to). It says
+     * the session ended and that the original link brings the applicant back, worded as the
+     * direct-to-original-link page is (spec 000 §8).
+     */
+    heading: 'You have logged out',
+    message:
+      'Your session on this device has ended. To come back, return to the text or email where you received ' +
+      'your request and click the original link.',
+  },
   legacyNotice: {
     /** Ours: the heading of the legacy google-login notice (route title 'Welcome'); spec 000 §1 summarises the page. */
     heading: 'We no longer take applications here',

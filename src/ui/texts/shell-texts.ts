@@ -10,6 +10,8 @@ export const SHELL_TEXTS = {
   terms: 'Terms',
   /** Ours: the spec names a logout control without its label. */
   logout: 'Log out',
+  /** Ours: why a link, Back or the logout did nothing while a submission or a save is under way. */
+  stayWhileSending: 'Please stay on this page until your information has been sent.',
   /** Ours: the accessible name of a snackbar's and a modal's close button. */
   close: 'Close',
   /** Ours: the skip link keyboard users meet first. */

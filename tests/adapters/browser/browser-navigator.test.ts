@@ -1,21 +1,80 @@
 import type { BrowserWindow } from '../../../src/adapters/browser/browser-navigator';
 import { BrowserNavigator } from '../../../src/adapters/browser/browser-navigator';
 
-/** A window that records where it was sent and which leave-page listeners it holds. */
+/**
+ * A window that records where it was sent and which leave-page listeners it holds, with a history
+ * of entries the way react-router writes them (state.idx); Back and Forward fire popstate to the
+ * capturing listeners first, then to the others (the router's), as browsers do at the window.
+ */
 function fakeWindow() {
   const listeners = new Set<(event: BeforeUnloadEvent) => void>();
-  const log = { assigned: [] as string[], reloads: 0 };
+  const popListeners: { listener: (event: PopStateEvent) => void; capture: boolean }[] = [];
+  const log = { assigned: [] as string[], reloads: 0, routerHeard: [] as unknown[] };
+  const entries: { state: unknown; url: string }[] = [
+    { state: { idx: 0 }, url: '/overview' },
+    { state: { idx: 1 }, url: '/question/core-ssn' },
+  ];
+  let at = 1;
+  const pending: number[] = [];
   const win: BrowserWindow = {
     location: {
       origin: 'https://attest.example',
       host: 'attest.example',
-      pathname: '/overview',
-      search: '?rprId=R1',
+      get pathname() {
+        return entries[at]!.url.split('?')[0]!;
+      },
+      search: '',
       assign: (url) => log.assigned.push(url),
       reload: () => (log.reloads += 1),
     },
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
+    history: {
+      get state() {
+        return entries[at]!.state;
+      },
+      // Asynchronous in browsers: the popstate comes later (settle() delivers it).
+      go: (delta) => pending.push(delta),
+      pushState: (state, _unused, url) => {
+        entries.splice(at + 1, entries.length, { state, url });
+        at += 1;
+      },
+    },
+    addEventListener: (type: string, listener: never, capture?: boolean) => {
+      if (type === 'popstate') popListeners.push({ listener, capture: capture === true });
+      else listeners.add(listener);
+    },
+    removeEventListener: (type: string, listener: never, capture?: boolean) => {
+      if (type !== 'popstate') return void listeners.delete(listener);
+      const index = popListeners.findIndex(
+        (entry) => entry.listener === listener && entry.capture === (capture === true),
+      );
+      if (index >= 0) popListeners.splice(index, 1);
+    },
+  } as BrowserWindow;
+  // The router's own listener, registered first and not capturing.
+  popListeners.push({ listener: (event) => log.routerHeard.push(event.state), capture: false });
+  const popTo = (delta: number) => {
+    at += delta;
+    let stopped = false;
+    const event = { state: entries[at]!.state, stopImmediatePropagation: () => (stopped = true) };
+    for (const { listener } of [...popListeners.filter((l) => l.capture), ...popListeners.filter((l) => !l.capture)]) {
+      if (stopped) break;
+      listener(event as unknown as PopStateEvent);
+    }
+  };
+  const history = {
+    /** The browser's Back (-1) or Forward (+1). */
+    move: (delta: number) => popTo(delta),
+    /** Delivers the popstate events of history.go calls made meanwhile. */
+    settle: () => {
+      while (pending.length > 0) popTo(pending.shift()!);
+    },
+    get url() {
+      return entries[at]!.url;
+    },
+    get length() {
+      return entries.length;
+    },
+    entries,
   };
   const leave = () => {
     const event = { defaultPrevented: false, returnValue: '' } as { defaultPrevented: boolean; returnValue: unknown };
@@ -23,7 +82,7 @@ function fakeWindow() {
     listeners.forEach((listener) => listener(unload as unknown as BeforeUnloadEvent));
     return event;
   };
-  return { win, log, listeners, leave };
+  return { win, log, listeners, popListeners, leave, history };
 }
 
 describe('BrowserNavigator', () => {
@@ -93,12 +152,69 @@ describe('BrowserNavigator', () => {
     expect(leave().defaultPrevented).toBe(false);
   });
 
+  it('refuses Back while guarded: the router never hears it and the browser returns to the held entry', () => {
+    const { win, log, history } = fakeWindow();
+    const navigator = new BrowserNavigator(win);
+    const refused: string[] = [];
+    navigator.onRefusedMove(() => refused.push(history.url));
+    navigator.guardLeaving('Still submitting.');
+    expect(navigator.guarded()).toBe(true);
+
+    history.move(-1);
+    expect(refused).toEqual(['/overview']);
+    history.settle();
+    expect(history.url).toBe('/question/core-ssn');
+    // The way back is the held entry's own popstate: swallowed, not refused again.
+    expect(refused).toEqual(['/overview']);
+    expect(log.routerHeard).toEqual([]);
+    expect(history.length).toBe(2);
+  });
+
+  it('refuses Forward too, by as many steps as the browser moved', () => {
+    const { win, log, history } = fakeWindow();
+    history.move(-1);
+    log.routerHeard.length = 0;
+    const navigator = new BrowserNavigator(win);
+    let refusals = 0;
+    navigator.onRefusedMove(() => (refusals += 1));
+    navigator.guardLeaving('Still submitting.');
+    history.move(+1);
+    history.settle();
+    expect(history.url).toBe('/overview');
+    expect(refusals).toBe(1);
+    expect(log.routerHeard).toEqual([]);
+  });
+
+  it("pushes the held address back when the entry moved to has no router index (a #fragment's)", () => {
+    const { win, history } = fakeWindow();
+    history.entries[0] = { state: null, url: '/overview#main' };
+    const navigator = new BrowserNavigator(win);
+    navigator.guardLeaving('Still submitting.');
+    history.move(-1);
+    expect(history.url).toBe('/question/core-ssn');
+    expect(win.history.state).toEqual({ idx: 1 });
+  });
+
+  it('lets Back through to the router once the guard is cleared, and tells nobody', () => {
+    const { win, log, history, popListeners } = fakeWindow();
+    const navigator = new BrowserNavigator(win);
+    let refusals = 0;
+    navigator.onRefusedMove(() => (refusals += 1));
+    navigator.guardLeaving('Still submitting.');
+    navigator.guardLeaving(null);
+    expect(navigator.guarded()).toBe(false);
+    expect(popListeners).toHaveLength(1);
+    history.move(-1);
+    expect(log.routerHeard).toEqual([{ idx: 0 }]);
+    expect(refusals).toBe(0);
+  });
+
   it('reports the current location', () => {
     expect(new BrowserNavigator(fakeWindow().win).location()).toEqual({
       origin: 'https://attest.example',
       host: 'attest.example',
-      pathname: '/overview',
-      search: '?rprId=R1',
+      pathname: '/question/core-ssn',
+      search: '',
     });
   });
 

@@ -50,6 +50,11 @@ interface Suite<S> {
   readonly table: Table<S>;
   /** How the service's own error statuses map (spec 000 §8), and the message each carries. */
   readonly statusReasons: readonly { status: number; reason: ErrorReason; message: string }[];
+  /**
+   * What an error answer keeps beyond the JSON body: the business service's downstream code (here
+   * the status, as no downstream code is given) and its raw response when that is not JSON.
+   */
+  readonly kept: (status: number, text?: string) => object;
 }
 
 const IMAGE_SUBMISSION = {
@@ -273,6 +278,7 @@ const suites = [
       { status: 404, reason: 'unknown-request', message: 'downstream detail' },
       { status: 440, reason: 'unknown-request', message: 'downstream detail' },
     ],
+    kept: () => ({}),
   } satisfies Suite<InterviewService>,
   {
     port: 'BusinessCheckService',
@@ -284,6 +290,7 @@ const suites = [
       { status: 404, reason: 'gls/not-found', message: HTTP_MESSAGES.glsNotFound },
       { status: 440, reason: 'gls/session-expired', message: HTTP_MESSAGES.glsSessionExpired },
     ],
+    kept: (status: number, text?: string) => ({ code: status, ...(text === undefined ? {} : { body: text }) }),
   } satisfies Suite<BusinessCheckService>,
 ] as const;
 
@@ -345,7 +352,7 @@ async function refusedUrl(): Promise<string> {
   return url;
 }
 
-describe.each(suites)('$port: every call fails as a value', ({ make, table, statusReasons }) => {
+describe.each(suites)('$port: every call fails as a value', ({ make, table, statusReasons, kept }) => {
   const service = (baseUrl: string, timeoutMs = 2000) => make(baseUrl, timeoutMs) as never;
   let server: TestServer;
 
@@ -392,6 +399,7 @@ describe.each(suites)('$port: every call fails as a value', ({ make, table, stat
           reason: 'unexpected',
           message: 'database down',
           body: { message: 'database down' },
+          ...kept(500),
         },
       });
     });
@@ -401,7 +409,13 @@ describe.each(suites)('$port: every call fails as a value', ({ make, table, stat
 
       await expect(call(service(server.url))).resolves.toEqual({
         ok: false,
-        error: { kind: 'http', status: 503, reason: 'unexpected', message: '' },
+        error: {
+          kind: 'http',
+          status: 503,
+          reason: 'unexpected',
+          message: '',
+          ...kept(503, '<html>Service Unavailable</html>'),
+        },
       });
     });
 
@@ -415,7 +429,7 @@ describe.each(suites)('$port: every call fails as a value', ({ make, table, stat
             behaviour: `fails it as ${reason}`,
             expected: {
               ok: false,
-              error: { kind: 'http', status, reason, message, body: { message: 'downstream detail' } },
+              error: { kind: 'http', status, reason, message, body: { message: 'downstream detail' }, ...kept(status) },
             } satisfies Outcome,
           };
     });

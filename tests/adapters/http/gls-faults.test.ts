@@ -48,8 +48,58 @@ describe('HttpBusinessCheckService failures', () => {
         reason: 'unexpected',
         message: 'database down',
         body: { message: 'database down' },
+        code: 500,
       },
     });
+  });
+
+  it("keeps the downstream error's own code, at the top or inside its error object", async () => {
+    server.answerWith({ status: 409, body: { code: 'CASE_LOCKED', message: 'locked' } });
+    expect(await service.getCaseStatus(41)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'CASE_LOCKED' }),
+    });
+    const googleStyle = { error: { code: 404, message: 'Case 41 not found', status: 'NOT_FOUND' } };
+    server.answerWith({ status: 404, body: googleStyle });
+    expect(await service.getCaseStatus(41)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ reason: 'gls/not-found', code: 404, body: googleStyle }),
+    });
+    server.answerWith({ status: 500, body: { error: { status: 'INTERNAL' } } });
+    expect(await service.getCaseStatus(41)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'INTERNAL' }),
+    });
+  });
+
+  it('keeps the raw response of an error answer that is not JSON', async () => {
+    server.answerWith({ status: 502, body: '<html>Bad gateway</html>' });
+    expect(await service.getSession()).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 502,
+        reason: 'unexpected',
+        message: '',
+        body: '<html>Bad gateway</html>',
+        code: 502,
+      },
+    });
+  });
+
+  it('logs a call that got no answer, then fails it as a network failure', async () => {
+    const closed = await TestServer.start();
+    const url = closed.url;
+    await closed.stop();
+    const logged: string[] = [];
+    const offline = new HttpBusinessCheckService({
+      baseUrl: url,
+      timeoutMs: 2000,
+      onNetworkFailure: (call) => logged.push(call),
+    });
+
+    expect(await offline.getCaseStatus(41)).toEqual({ ok: false, error: expect.objectContaining({ kind: 'network' }) });
+    expect(logged).toEqual(['GET /v2/case/41/status']);
   });
 
   it('fails a success answer that is not JSON as malformed', async () => {
@@ -89,7 +139,7 @@ describe('HttpBusinessCheckService failures', () => {
 
     expect(await service.getCaseStatus(41)).toEqual({
       ok: false,
-      error: { kind: 'http', status, reason, message, body: { message: 'downstream detail' } },
+      error: { kind: 'http', status, reason, message, body: { message: 'downstream detail' }, code: status },
     });
   });
 
@@ -103,6 +153,7 @@ describe('HttpBusinessCheckService failures', () => {
         status: 401,
         reason: 'gls/unauthorized',
         message: 'You are not authorized for selected operation',
+        code: 401,
       },
     });
   });

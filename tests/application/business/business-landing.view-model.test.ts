@@ -1,5 +1,6 @@
 import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
+import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
 import { BusinessLandingViewModel } from '../../../src/application/view-models/business-landing.view-model';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
@@ -21,7 +22,15 @@ function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}, c
   const navigator = new FakeNavigator();
   const reporter = new FakeErrorReporter();
   const interview = new InterviewStore(navigator, new FakeTime());
-  const logout = new LogoutUseCase(interviewService, store, service, navigator);
+  const logout = new LogoutUseCase(
+    interviewService,
+    store,
+    service,
+    navigator,
+    interview,
+    new ErrorViewModel(),
+    reporter,
+  );
   const landing = new BusinessLandingViewModel(
     new StartSessionUseCase(store, interviewService),
     logout,

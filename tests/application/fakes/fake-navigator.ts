@@ -25,6 +25,17 @@ export class FakeNavigator implements Navigator {
   guardLeaving(message: string | null): void {
     this.leaveWarning = message;
   }
+  guarded(): boolean {
+    return this.leaveWarning !== null;
+  }
+  private refusedListener: (() => void) | null = null;
+  onRefusedMove(listener: (() => void) | null): void {
+    this.refusedListener = listener;
+  }
+  /** The browser's Back or Forward while guarded, as the real navigator refuses it. */
+  pressBack(): void {
+    if (this.guarded()) this.refusedListener?.();
+  }
   location() {
     return this.where;
   }

@@ -39,6 +39,15 @@ describe('CheckoutViewModel', () => {
     expect(screen.canPay).toBe(false);
   });
 
+  it("sends no payment without the applicant's session: unauthorized-ido, 'Session not established.'", async () => {
+    const { screen, service, interview, error } = await checkoutScreen();
+    fillHosted(screen);
+    interview.startSession(null);
+    await screen.pay();
+    expect(service.callsTo('pay')).toEqual([]);
+    expect([error.reason, error.message]).toEqual(['unauthorized-ido', 'Session not established.']);
+  });
+
   it('pays with the token, reloads the interview and goes to the stage route', async () => {
     const { screen, service, cards, navigator } = await checkoutScreen();
     fillHosted(screen);

@@ -22,6 +22,14 @@ describe('FinishingViewModel', () => {
     expect(interview.consentGiven).toBe(true);
   });
 
+  it("sends neither consent nor a transition without an applicant's session: 'Session not established.'", async () => {
+    const h = interviewHarness();
+    h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
+    await h.finishing().start();
+    expect(h.service.calls.map((call) => call.method)).toEqual([]);
+    expect([h.error.reason, h.error.message]).toEqual(['unauthorized-ido', 'Session not established.']);
+  });
+
   it('does not send consent again once given', async () => {
     const { screen, service } = await finishingScreen(true);
     await screen.start();

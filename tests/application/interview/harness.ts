@@ -34,9 +34,17 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const error = new ErrorViewModel();
   const snackbar = new SnackbarViewModel(time);
   const startSession = new StartSessionUseCase(store, service);
-  const logout = new LogoutUseCase(service, store, new FakeBusinessCheckService(), navigator);
   const interview = new InterviewStore(navigator, time);
-  const loader = new InterviewLoadUseCase(interview, service, cards, reporter, error, startSession, logout, snackbar);
+  const logout = new LogoutUseCase(
+    service,
+    store,
+    new FakeBusinessCheckService(),
+    navigator,
+    interview,
+    error,
+    reporter,
+  );
+  const loader = new InterviewLoadUseCase(interview, service, cards, reporter, error, startSession, snackbar);
   const verificationStore = new VerificationStore(interview);
   const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
@@ -62,6 +70,8 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   return {
     overview,
     loader,
+    /** The header's logout control (LogoutUseCase.logOut). */
+    logout,
     verifications,
     verificationStore,
     textDelegation,

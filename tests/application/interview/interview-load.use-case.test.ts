@@ -287,7 +287,7 @@ describe('InterviewLoadUseCase session and logout', () => {
   it('logs out: DELETE /auth, clears the stored session, status loggedOut', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.service.callsTo('logout')).toHaveLength(1);
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
@@ -300,17 +300,28 @@ describe('InterviewLoadUseCase session and logout', () => {
     interview.editValue('core.ssn', '123-45-6789');
     h.verificationStore.set('core.ssn', { status: 'failed', failureReason: 'GLARE' });
     interview.countDelegation('core.ssn');
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(interview.values).toEqual({});
     expect(interview.issuer).toBeNull();
     expect(h.verificationStore.verification('core.ssn').failures).toBe(0);
     expect(interview.delegationsSent('core.ssn')).toBe(0);
   });
 
-  it('shows the link-expired page when the interview is entered again after logout', async () => {
+  it("lands an applicant on the logged-out page, with the error shown before and the reports' name forgotten", async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    h.error.fail('submission-failed');
+    expect(h.reporter.user).toEqual(expect.objectContaining({ email: expect.any(String) }));
+    await h.logout.logOut();
+    expect(h.navigator.visited).toEqual(['/logged-out']);
+    expect(h.error.reason).toBeNull();
+    expect(h.reporter.user).toEqual({ email: null, businessFlow: false, issuerId: null });
+  });
+
+  it('shows the link-expired page when the interview is loaded again after logout', async () => {
     const h = interviewHarness();
     const interview = await h.loaded();
-    await h.loader.logout();
+    await h.logout.logOut();
     await h.loader.load();
     expect(interview.status).toBe('error');
     expect(h.error.reason).toBe('unknown-request');
@@ -321,7 +332,7 @@ describe('InterviewLoadUseCase session and logout', () => {
     const h = interviewHarness();
     const interview = await h.loaded();
     h.service.on('logout', async () => networkFailure());
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(interview.status).toBe('loggedOut');
   });
@@ -330,7 +341,7 @@ describe('InterviewLoadUseCase session and logout', () => {
     const h = interviewHarness();
     h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false });
     h.store.write(SESSION_KEY, { caseId: 42, enableReturn: false });
-    await h.loader.logout();
+    await h.logout.logOut();
     expect(h.service.callsTo('logout')).toHaveLength(0);
     expect(h.store.entries.has(SESSION_KEY)).toBe(false);
     expect(h.navigator.visited).toEqual(['/v2/google-login/42']);

@@ -128,3 +128,57 @@ describe('InterviewStore flags', () => {
     expect(h.navigator.leaveWarning).toBeNull();
   });
 });
+
+describe('InterviewStore gate (what a main route shows)', () => {
+  const BUSINESS = { kind: 'business', caseId: 42, enableReturn: false } as const;
+
+  it.each([
+    ['/question/{slug}', null],
+    ['/pay', '/pay'],
+    ['/finishing', '/finishing'],
+    ['/done', '/done'],
+    ['/status', '/status'],
+  ] as const)('sends a business session on %s to its form on /overview, before any load', (_route, expected) => {
+    const h = interviewHarness();
+    h.interview.startSession(BUSINESS);
+    expect(h.interview.status).toBe('uninitialized');
+    expect(h.interview.gate(expected)).toEqual({ kind: 'go', to: '/overview' });
+  });
+
+  it('leaves nothing for a business session to wait on: its load returns at once, calling nothing', async () => {
+    const h = interviewHarness();
+    h.interview.startSession(BUSINESS);
+    await h.loader.load();
+    expect(h.service.callsTo('loadInterview')).toHaveLength(0);
+    expect(h.interview.gate('/status')).toEqual({ kind: 'go', to: '/overview' });
+  });
+
+  it('sends every main route to the logged-out page after a logout in this page', async () => {
+    const h = interviewHarness();
+    const interview = await h.loaded();
+    await h.logout.logOut();
+    for (const expected of [null, '/overview', '/pay', '/finishing', '/done', '/status'] as const) {
+      expect(interview.gate(expected)).toEqual({ kind: 'go', to: '/logged-out' });
+    }
+  });
+
+  it('shows the loading screen until the interview loads, then the route or the route of the stage', async () => {
+    const h = interviewHarness();
+    h.signIn();
+    expect(h.interview.gate('/overview')).toEqual({ kind: 'loading' });
+    await h.loader.load();
+    expect(h.interview.gate('/overview')).toEqual({ kind: 'show' });
+    expect(h.interview.gate(null)).toEqual({ kind: 'show' });
+    expect(h.interview.gate('/done')).toEqual({ kind: 'go', to: '/overview' });
+  });
+
+  it('shows the error page after a failed load', async () => {
+    const h = interviewHarness();
+    h.service.on('loadInterview', async () => ({
+      ok: false,
+      error: { kind: 'http', status: 500, reason: 'unexpected', message: '' },
+    }));
+    await h.loaded();
+    expect(h.interview.gate('/overview')).toEqual({ kind: 'error' });
+  });
+});

@@ -1,5 +1,9 @@
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
+import { InterviewStore } from '../../../src/application/view-models/interview.store';
+import { FakeErrorReporter } from '../fakes/fake-error-reporter';
+import { FakeTime } from '../fakes/fake-time';
 import { FakeBusinessCheckService, glsFailure } from '../fakes/fake-business-check-service';
 import { FakeInterviewService, networkFailure } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
@@ -14,7 +18,17 @@ function setup(stored: unknown = APPLICANT) {
   const navigator = new FakeNavigator();
   const store = new FakeSessionStore();
   store.write(SESSION_KEY, stored);
-  return { service, business, navigator, store, useCase: new LogoutUseCase(service, store, business, navigator) };
+  const interview = new InterviewStore(navigator, new FakeTime());
+  const useCase = new LogoutUseCase(
+    service,
+    store,
+    business,
+    navigator,
+    interview,
+    new ErrorViewModel(),
+    new FakeErrorReporter(),
+  );
+  return { service, business, navigator, store, useCase };
 }
 
 describe('LogoutUseCase', () => {
@@ -44,13 +58,22 @@ describe('LogoutUseCase', () => {
     expect(navigator.visited).toEqual([]);
   });
 
-  it("then leaves a business owner on the case's landing page, an applicant where they are", () => {
+  it("then leaves a business owner on the case's landing page, an applicant on the logged-out page", () => {
     const { navigator, useCase } = setup(OWNER);
     useCase.leave({ kind: 'business', caseId: 42, enableReturn: false });
     expect(navigator.visited).toEqual(['/v2/google-login/42']);
     useCase.leave({ kind: 'interview', rprId: 'R1', canary: 'c-1', enableReturn: false });
     useCase.leave(null);
-    expect(navigator.visited).toEqual(['/v2/google-login/42']);
+    expect(navigator.visited).toEqual(['/v2/google-login/42', '/logged-out', '/logged-out']);
+  });
+
+  it("also forgets the chat with Evie and the interview service's canary, so no later call runs on the old session", async () => {
+    const { service, store, useCase } = setup();
+    store.write('attest.chat', { open: true, history: [{ content: 'my SSN is 536-22-1847?' }] });
+    service.startSession('c-1');
+    await useCase.end();
+    expect(store.entries.has('attest.chat')).toBe(false);
+    expect(service.canary).toBeNull();
   });
 
   it("takes the page's session when given (storage may be unavailable)", async () => {

@@ -98,9 +98,9 @@ describe('PollingViewModel', () => {
   });
 
   it('makes no call once the applicant logged out', async () => {
-    const { polling, time, reloadsAt, loader, service } = await pollingOn();
+    const { polling, time, reloadsAt, logout, service } = await pollingOn();
     polling.start();
-    await loader.logout();
+    await logout.logOut();
     const callsBefore = service.calls.length;
     await time.advance(20_000);
     expect(reloadsAt).toEqual([]);

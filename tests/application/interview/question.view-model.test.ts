@@ -448,8 +448,8 @@ describe('QuestionViewModel delegation by text', () => {
   });
 
   it('asks for a refresh without a session', async () => {
-    const { screen, loader, service, snackbar } = await onQuestion('document-id');
-    await loader.logout();
+    const { screen, logout, service, snackbar } = await onQuestion('document-id');
+    await logout.logOut();
     await screen.delegate('+12025550123');
     expect(service.callsTo('sendText')).toEqual([]);
     expect(snackbar.current?.message).toBe(DELEGATION_MESSAGES.noSession);

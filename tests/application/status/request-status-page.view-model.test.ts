@@ -45,6 +45,14 @@ describe('RequestStatusPageViewModel', () => {
     h.page.stop();
   });
 
+  it("reads no record without an applicant's session: unauthorized-ido, 'Session not established.'", async () => {
+    const h = statusHarness();
+    await h.page.start();
+    expect(h.service.callsTo('getRequest')).toEqual([]);
+    expect([h.error.reason, h.error.message]).toEqual(['unauthorized-ido', 'Session not established.']);
+    expect(h.page.running).toBe(false);
+  });
+
   it('reads the stored session when the interview has not started one', async () => {
     const h = statusHarness();
     h.signIn();

@@ -41,6 +41,14 @@ describe('the error catalogue', () => {
     expect(errorText('request-timeout').message).toBe('Please ask the requesting party for a new link.');
   });
 
+  it('gives the request-timeout message as markup too, the party in bold and escaped, so it stays text', () => {
+    expect(errorText('request-timeout', { requestingParty: 'A&B <img src=x onerror=alert(1)>' }).messageHtml).toBe(
+      'Please ask <strong>A&amp;B &lt;img src=x onerror=alert(1)&gt;</strong> for a new link.',
+    );
+    expect(errorText('request-timeout').messageHtml).toBe('Please ask the requesting party for a new link.');
+    expect(errorText('unexpected').messageHtml).toBeUndefined();
+  });
+
   it('marks a cancelled network request as a warning and other reasons as errors', () => {
     expect(errorText('cancelled-network-request').severity).toBe('warning');
     expect(errorText('network-outage').severity).toBe('error');

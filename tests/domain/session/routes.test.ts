@@ -87,6 +87,7 @@ describe('resolveRoute', () => {
       { id: 'error' },
       { id: 'google-business-verification-v2', caseId: 3, authCode: 'A' },
       { id: 'unknown-request' },
+      { id: 'logged-out' },
     ] as const;
     for (const page of pages) {
       const [path, search = ''] = pathOf(page).split('?');
@@ -116,6 +117,7 @@ describe('the route table', () => {
     ['google-login', 'Attest - Welcome'],
     ['error', 'Attest - Error'],
     ['unknown-request', 'Attest - Error'],
+    ['logged-out', 'Attest - Logged out'],
     ['finishing', 'Attest'],
     ['root', 'Attest'],
     ['not-found', 'Attest'],

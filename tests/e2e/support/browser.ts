@@ -170,11 +170,15 @@ export async function requestLink(definition: Record<string, unknown>): Promise<
   return ((await response.json()) as { url: string }).url;
 }
 
-/** POST /__sandbox/faults: the next matching calls fail. */
+/**
+ * POST /__sandbox/faults: the next matching calls fail, or with `delayMs` are held that long first
+ * (without a `status`, then answered as usual: a slow upload).
+ */
 export async function injectFault(fault: {
   method: string;
   path: string;
-  status: number | 'network';
+  status?: number | 'network';
+  delayMs?: number;
   times: number;
 }): Promise<void> {
   const response = await fetch(`${origin()}/__sandbox/faults`, {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { failure } from '../../application/fakes/fake-interview-service';
+import { failure, issuerOf } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
 
 const base64 = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64');
@@ -99,6 +99,31 @@ describe('the error pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'This request link is no longer valid' }),
     ).toBeVisible();
     expect(screen.getByText('Please ask Acme Bank for a new link.')).toBeInTheDocument();
+  });
+
+  it("shows the request-timeout message's markup through the sanitiser: the party in bold, its name only text", async () => {
+    const app = uiHarness();
+    app.service.issuer = issuerOf({ displayName: 'Acme <img src="x" onerror="steal()"> Bank' });
+    app.signIn();
+    await app.loader.load();
+    const { container } = app.renderApp('/error/request-timeout');
+    const party = await screen.findByText('Acme <img src="x" onerror="steal()"> Bank', { selector: 'strong' });
+    expect(party.closest('p')).toHaveTextContent(
+      'Please ask Acme <img src="x" onerror="steal()"> Bank for a new link.',
+    );
+    expect(container.querySelector('main img')).toBeNull();
+  });
+
+  it('draws a warning unlike an error: its own class and icon on the page', async () => {
+    const warning = uiHarness().renderApp('/error/cancelled-network-request');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Network issue: request cancelled' });
+    expect(heading.closest('section')).toHaveClass('error-page--warning');
+    expect(heading.querySelector('.error-page__icon--warning')).toHaveAttribute('aria-hidden', 'true');
+    warning.unmount();
+    uiHarness().renderApp('/error/unexpected');
+    const error = await screen.findByRole('heading', { level: 1, name: 'Uh oh, something went wrong!' });
+    expect(error.closest('section')).toHaveClass('error-page--error');
+    expect(error.querySelector('.error-page__icon--error')).not.toBeNull();
   });
 
   it('shows the legacy google-login notice under the Welcome title', async () => {
