@@ -9,7 +9,7 @@ import { submissionFor, submissionOfAttributes } from '../../domain/encoding/sub
 import type { ConsentAttributes } from '../../domain/consent/consent-submission';
 import { suppliedConsentHtml } from '../../domain/consent/consent-html';
 import { POLLING_MESSAGES } from '../../domain/polling/messages';
-import { checkKindOf } from '../../domain/questions/check-kind-of';
+import { checkKindOfQuestion } from '../../domain/questions/check-kind-of';
 import { delegationsRemaining } from '../../domain/questions/delegation';
 import type { QuestionField } from '../../domain/questions/field-kind';
 import { fieldKindOf } from '../../domain/questions/field-kind';
@@ -196,7 +196,8 @@ export class QuestionViewModel {
   /** The validator of the field, or null for a captured answer (files, images, sessions). */
   get checkKind(): CheckKind | null {
     const field = this.field;
-    return field !== null && field.ok ? checkKindOf(field.value) : null;
+    const question = this.question;
+    return question !== undefined && field !== null && field.ok ? checkKindOfQuestion(question, field.value) : null;
   }
 
   private get checkContext(): CheckContext {
