@@ -274,6 +274,11 @@ export class InterviewStore {
     this.delegations = { ...this.delegations, [attrType]: this.delegationsSent(attrType) + 1 };
   }
 
+  /** The texts sent for `attrType` before this page load (TextDelegationUseCase.restore). */
+  restoreDelegations(attrType: string, sent: number): void {
+    this.delegations = { ...this.delegations, [attrType]: sent };
+  }
+
   /**
    * The service accepted the payment: nothing is due any more. Spec is silent on a reload that
    * fails right after paying: this keeps the applicant from being sent back to the checkout (and

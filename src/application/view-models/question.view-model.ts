@@ -162,6 +162,7 @@ export class QuestionViewModel {
     this.completedHere = false;
     this.progress = null;
     this.delegationStatus = 'uninitialized';
+    this.textDelegation.restore(attrType);
     this.stopWatching = reaction(
       () => this.question?.complete === true,
       (complete) => {

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import './hand-off.css';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
+import { DELEGATION_MESSAGES } from '../../domain/errors/delegation-messages';
 import { delegationButton } from '../../domain/questions/delegation';
 import { useInstance } from '../app/resolver';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../texts/hand-off-texts';
@@ -85,6 +86,14 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
       <button type="button" className="button button--primary" disabled={button !== 'send'} onClick={send}>
         {HAND_OFF_SPEC_TEXTS[button]}
       </button>
+      {/* Spec 000 §8 'Limit reached': the button is spent ('Sent!', spec 001 §4), so the message
+          stays beside it rather than in a snackbar nobody can trigger; it shows after a reload too
+          (the count survives it, TextDelegationUseCase). */}
+      {button === 'sent' ? (
+        <p className="hand-off__limit" role="status">
+          {DELEGATION_MESSAGES.limitReached}
+        </p>
+      ) : null}
     </div>
   );
 });
