@@ -250,6 +250,15 @@ export class QuestionViewModel {
     return this.attrType === null ? 0 : delegationsRemaining(this.interview.delegationsSent(this.attrType));
   }
 
+  /**
+   * The answer an untouched control already shows (an unticked statement-of-truth box says 'no'),
+   * kept while nothing else is: not an edit, so nothing is marked edited or kept in the interview,
+   * and a stored or typed answer always wins.
+   */
+  startFrom(value: unknown): void {
+    if (this.value === null || this.value === undefined) this.value = value;
+  }
+
   /** An edit keeps the value and resets that attribute's verification result. */
   changeValue(value: unknown): void {
     this.value = value;

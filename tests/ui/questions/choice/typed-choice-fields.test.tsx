@@ -82,12 +82,25 @@ describe('the statement of truth', () => {
     const text =
       'By submitting this form I attest that the information contained herein is accurate, and the policy is active and in good standing';
     const { app, user } = await openQuestion(statement, text);
-    expect(button('Continue')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: text })).not.toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: text }));
     await user.click(button('Continue'));
     expect(lastPosted(app)).toEqual({
       'core.sot': { shareWith: ['acme'], value: { value: true, consentText: text } },
+    });
+  });
+
+  it("answers 'no' with the box left unticked, without a tick and an untick", async () => {
+    const statement = question('core.sot', {
+      type: 'statement-of-truth',
+      metadata: { title: 'Statement of truth', description: 'My policy is active.' },
+    });
+    const { app, user } = await openQuestion(statement, 'My policy is active.');
+    expect(button('Continue')).toBeEnabled();
+    await user.click(button('Continue'));
+    expect(lastPosted(app)).toEqual({
+      'core.sot': { shareWith: ['acme'], value: { value: false, consentText: 'My policy is active.' } },
     });
   });
 });
