@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { delegationCheck } from '../../domain/questions/delegation';
 import type { Session } from '../../domain/session/session';
+import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { SessionStore } from '../ports/session-store.port';
@@ -68,7 +69,7 @@ export class TextDelegationUseCase {
    * Checks at once whether a text may be sent (session, number, limit) and, if so, starts sending
    * it, so the screen shows 'sending' only for a text that is really on its way.
    */
-  start(attrType: string, phone: string): DelegationStart {
+  start(attrType: string, phone: PhoneInputValue | string | null): DelegationStart {
     const session = this.interview.session;
     const check = delegationCheck({
       hasSession: session?.kind === 'interview',

@@ -11,6 +11,7 @@ import { suppliedConsentHtml } from '../../domain/consent/consent-html';
 import { POLLING_MESSAGES } from '../../domain/polling/messages';
 import { checkKindOfQuestion } from '../../domain/questions/check-kind-of';
 import { delegationsRemaining } from '../../domain/questions/delegation';
+import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { QuestionField } from '../../domain/questions/field-kind';
 import { fieldKindOf } from '../../domain/questions/field-kind';
 import type { SubmitLabel } from '../../domain/questions/messages';
@@ -378,11 +379,21 @@ export class QuestionViewModel {
     });
   }
 
+  /** The number texts go to (spec 001 §3.7 delegationPhoneNumber), kept for the page load. */
+  get delegationPhoneNumber(): PhoneInputValue | null {
+    return this.interview.delegationPhoneNumber;
+  }
+
+  setDelegationPhoneNumber(value: PhoneInputValue | null): void {
+    this.interview.setDelegationPhoneNumber(value);
+  }
+
   /**
    * Texts the interview link to a phone so the capture is done there (TextDelegationUseCase),
-   * one text at a time, and says how it went (spec 000 §8 'Delegation messages').
+   * one text at a time, and says how it went (spec 000 §8 'Delegation messages'). The number is
+   * the delegation phone number unless one is given.
    */
-  async delegate(phone: string): Promise<void> {
+  async delegate(phone: PhoneInputValue | string | null = this.delegationPhoneNumber): Promise<void> {
     const attrType = this.attrType;
     if (attrType === null || this.delegationStatus === 'loading') return;
     const start = this.textDelegation.start(attrType, phone);

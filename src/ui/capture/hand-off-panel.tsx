@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { KeyboardEvent } from 'react';
 import './hand-off.css';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
@@ -61,12 +61,11 @@ export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, c
 type IdOf = (part: string) => string;
 
 const TextOption = observer(function TextOption({ screen, id }: { screen: QuestionViewModel; id: IdOf }) {
-  const [phone, setPhone] = useState('');
   const button = delegationButton({
     sending: screen.delegationStatus === 'loading',
     remaining: screen.delegationsRemaining,
   });
-  const send = () => void screen.delegate(phone);
+  const send = () => void screen.delegate();
   // Enter in the number sends, as in a form of its own; the panel sits inside the question's
   // form, so a nested form (invalid HTML, and its submit would bubble to the question's) is avoided.
   const sendOnEnter = (event: KeyboardEvent) => {
@@ -81,7 +80,11 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
         {HAND_OFF_TEXTS.phoneLabel}
       </label>
       <Suspense fallback={<input id={id('phone')} className="field__input" type="tel" disabled />}>
-        <HandOffPhoneInput id={id('phone')} value={phone} onChange={setPhone} />
+        <HandOffPhoneInput
+          id={id('phone')}
+          value={screen.delegationPhoneNumber}
+          onChange={screen.setDelegationPhoneNumber}
+        />
       </Suspense>
       <button type="button" className="button button--primary" disabled={button !== 'send'} onClick={send}>
         {HAND_OFF_SPEC_TEXTS[button]}

@@ -434,6 +434,17 @@ describe('QuestionViewModel delegation by text', () => {
     expect(screen.delegationsRemaining).toBe(1);
   });
 
+  it('texts the delegation phone number kept in the store (spec 001 §3.7), for every question of the page load', async () => {
+    const { screen, service, interview } = await onQuestion('document-id');
+    const phone = { number: '2025550123', dialCode: '1', country: 'US', qualifiedNumber: '+12025550123', valid: true };
+    screen.setDelegationPhoneNumber(phone);
+    expect(interview.delegationPhoneNumber).toEqual(phone);
+    await screen.delegate();
+    expect(service.callsTo('sendText')).toEqual([[expect.objectContaining({ recipient: '+12025550123' })]]);
+    screen.open('core.email');
+    expect(screen.delegationPhoneNumber).toEqual(phone);
+  });
+
   it('refuses a bad number without sending', async () => {
     const { screen, service, snackbar } = await onQuestion('document-id');
     await screen.delegate('12');
