@@ -15,7 +15,6 @@ import {
 } from '../../src/domain/errors/question-messages';
 import { FORM_LABELS, FORM_MESSAGES } from '../../src/domain/forms/messages';
 import { CARD_FIELD_REVIEW_MESSAGE } from '../../src/domain/money/checkout';
-import { US_DOCUMENT_DEFAULT_TITLE } from '../../src/domain/questions/document-grouping';
 import { QUESTION_TEXTS, SUBMIT_LABELS } from '../../src/domain/questions/messages';
 import { overviewHeader, overviewIntro } from '../../src/domain/questions/overview-header';
 import { LEAVE_WHILE_SUBMITTING } from '../../src/domain/questions/submission-texts';
