@@ -3,7 +3,9 @@
  * the HTML with the data that fills its `{{name}}` placeholders.
  */
 export type ConsentHtmlEntry =
-  string | { readonly html: string; readonly data?: Readonly<Record<string, string | number | boolean>> };
+  | string
+  | { readonly html: string; readonly data?: Readonly<Record<string, string | number | boolean>> }
+  | { readonly data: string };
 
 /** Texts of the issuer record's small objects; each may be left out. */
 type Texts<K extends string> = { readonly [Name in K]?: string };
@@ -35,12 +37,18 @@ export const ACME_STAFFING_DN = 'cn=acme-staffing,ou=issuers,o=attest';
  * the flags say (spec 000 §3; the app's list is UPLOAD_ENABLED_ISSUER_DNS in the domain).
  */
 export const ACME_FREIGHT_DN = 'cn=acme-freight,ou=issuers,o=attest';
+/**
+ * An issuer that gives its consent text as `{ "data": "<p>…</p>" }`, the literal reading of spec
+ * 001 §2.1 'each with data' (no scenario uses it: it pins that shape in the pact).
+ */
+export const ACME_CARE_DN = 'cn=acme-care,ou=issuers,o=attest';
 /** Issuer names starting with gls- mark the business flow in error reports (spec 000 §6). */
 export const GLS_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
 
 /**
- * Both shapes of a consent HTML entry are served: Acme Staffing (the applicant scenarios) gives
- * its consent text with data, Acme Home Services (the business owner's own check) the HTML alone.
+ * The three shapes of a consent HTML entry are served: Acme Staffing (the applicant scenarios)
+ * gives its consent text with data, Acme Home Services (the business owner's own check) the HTML
+ * alone, Acme Care the HTML under data.
  */
 const consentWithData = (displayName: string): ConsentHtmlEntry => ({
   html: '<p>{{company}} may obtain a consumer report about you for employment purposes from {{agency}}.</p>',
@@ -48,6 +56,10 @@ const consentWithData = (displayName: string): ConsentHtmlEntry => ({
 });
 const consentHtmlOnly = (displayName: string): ConsentHtmlEntry =>
   `<p>${displayName} may obtain a consumer report about you for employment purposes.</p>`;
+
+const consentUnderData = (displayName: string): ConsentHtmlEntry => ({
+  data: `<p>${displayName} may obtain a consumer report about you for engagement purposes.</p>`,
+});
 
 const issuer = (
   id: string,
@@ -90,5 +102,6 @@ export const ACME_STAFFING = issuer(
 export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
   [ACME_STAFFING_DN, ACME_STAFFING],
   [ACME_FREIGHT_DN, issuer(ACME_FREIGHT_DN, 'Acme Freight', '#8a4b08', 'acme-freight.example', consentWithData)],
+  [ACME_CARE_DN, issuer(ACME_CARE_DN, 'Acme Care', '#6a1b9a', 'acme-care.example', consentUnderData)],
   [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example', consentHtmlOnly)],
 ]);

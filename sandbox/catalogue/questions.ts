@@ -44,11 +44,13 @@ export const INSURANCE_QUESTIONS: readonly QuestionTemplate[] = [
 
 /**
  * The applicant-insurance scenario's questions: the insurance self-attestation, whose screen offers
- * Evie, the chat assistant (spec 000 §2), then the full name, whose screen does not.
+ * Evie, the chat assistant (spec 000 §2), then the full name, whose screen does not. The
+ * instructions do not name her: she is rightly absent on phones (spec 000 §2), where a promise of
+ * her would mislead; on a desktop her launcher and greeting introduce her.
  */
 export const INSURANCE_CHAT_QUESTIONS: readonly QuestionTemplate[] = [
   question(INSURANCE_SELF_ATTESTATION, 'insurance-policy-number', 'Insurance policy number', {
-    instructions: 'Enter the policy number of your liability insurance. Questions? Ask Evie, our virtual assistant.',
+    instructions: 'Enter the policy number of your liability insurance, as printed on your certificate of insurance.',
   }),
   question('core.fullname', 'full-name', 'Full name'),
 ];

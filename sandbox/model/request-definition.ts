@@ -1,8 +1,9 @@
+import { isJsonObject } from '../../src/domain/shared/json-fields';
 import { encodeComponent } from '../../src/domain/session/query-string';
 import type { Result } from '../../src/domain/shared/result';
 import { ok } from '../../src/domain/shared/result';
 import type { RequestShape } from '../catalogue/applicant-scenarios';
-import type { IssuerRecord } from '../catalogue/issuers';
+import type { ConsentHtmlEntry, IssuerRecord } from '../catalogue/issuers';
 import { ACME_STAFFING } from '../catalogue/issuers';
 import type { QuestionTemplate } from '../catalogue/questions';
 import { APPLICANT_QUESTIONS } from '../catalogue/questions';
@@ -71,6 +72,15 @@ const QUESTION: Reader<QuestionTemplate> = (value, path) => {
 
 const OFFENSE: Reader<Offense> = objectOf({ id: text, specificOffense: text, effectiveDate: text }, {});
 
+/**
+ * A consent HTML entry given as an object: `{ html, data }` (data the placeholders' values) or
+ * `{ data }` (the HTML itself under data), as the app reads them (readConsentText).
+ */
+const CONSENT_OBJECT: Reader<Exclude<ConsentHtmlEntry, string>> = (value, path) =>
+  isJsonObject(value) && typeof value.data === 'string' && !Object.hasOwn(value, 'html')
+    ? objectOf({ data: text }, {})(value, path)
+    : objectOf({ html: text }, { data: mapOf(scalar) })(value, path);
+
 const texts = <K extends string>(names: readonly K[]) =>
   objectOf({}, Object.fromEntries(names.map((name) => [name, text])) as Record<K, Reader<string>>);
 
@@ -79,9 +89,7 @@ const ISSUER_FIELDS = {
   displayName: text,
   primaryColor: nullable(text),
   wordmarkUri: nullable(text),
-  consentHtml: mapOf(
-    stringOr(objectOf({ html: text }, { data: mapOf(scalar) }), 'a string or an object { html, data }'),
-  ),
+  consentHtml: mapOf(stringOr(CONSENT_OBJECT, 'a string, an object { html, data } or { data: html }')),
   supportContactInfo: nullable(texts(['email', 'phone', 'url', 'urlTitle'])),
   idoConfirmationMessage: nullable(texts(['headingText', 'messageText'])),
   idoStatusMessages: mapOf(objectOf({ msg: text }, { url: text, urlTitle: text })),

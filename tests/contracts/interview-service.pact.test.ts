@@ -41,6 +41,8 @@ const ID_RETRY = { scenario: 'applicant-id-retry', rprId: 'rpr-id-retry-1', cana
 const ISSUER_DN = 'cn=acme-staffing,ou=issuers,o=attest';
 /** The issuer of a business owner's own check, which gives its consent HTML alone (a string entry). */
 const HTML_ONLY_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
+/** An issuer that gives its consent HTML under data, `{ data: html }` (the literal 'each with data'). */
+const HTML_UNDER_DATA_ISSUER_DN = 'cn=acme-care,ou=issuers,o=attest';
 
 const accepts = { Accept: 'application/json' };
 const signedIn = (canary: string = APPLICANT.canary) => ({ ...accepts, 'X-CSRF-Token': canary });
@@ -284,6 +286,38 @@ describe('the interview service contract', () => {
                     data: {},
                   },
                 },
+              }),
+            ),
+          );
+        }));
+
+    it('reads the issuer of a distinguished name with its consent HTML under data', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, dn: HTML_UNDER_DATA_ISSUER_DN })
+        .uponReceiving('a request for the issuer data of a distinguished name whose consent HTML is under data')
+        .withRequest('GET', '/identity/distinguishedNames', (b) =>
+          b.headers(signedIn()).query({ dn: HTML_UNDER_DATA_ISSUER_DN, includeConsentText: 'true' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            id: string(HTML_UNDER_DATA_ISSUER_DN),
+            displayName: string('Acme Care'),
+            // Spec 001 §2.1 'each with data', read literally: { data: html } (contracts/README.md).
+            consentHtml: {
+              'consent.fcra': { data: string('<p>Acme Care may obtain a consumer report about you.</p>') },
+            },
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url).getIssuer(HTML_UNDER_DATA_ISSUER_DN);
+          expect(result).toEqual(
+            ok(
+              expect.objectContaining({
+                consentHtml: {
+                  'consent.fcra': { html: '<p>Acme Care may obtain a consumer report about you.</p>', data: {} },
+                },
+                unreadConsentHtml: [],
               }),
             ),
           );

@@ -22,7 +22,13 @@ async function openSelfieQuestion(page: EnginePage, link: string): Promise<void>
   await fillQuestion(page, 'Full name');
   await submitButton(page).click();
   await heading(page, 'Biometric consent').waitFor({ timeout: 20_000 });
-  await page.getByRole('main').getByRole('checkbox').first().check();
+  // Issue 23: the biometric consent has a heading of its own, not the background check's.
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 2, name: 'Biometric Data Consent' }).waitFor();
+  await main
+    .getByRole('heading', { name: 'Background Check Disclosure & Authorization' })
+    .waitFor({ state: 'detached' });
+  await main.getByRole('checkbox').first().check();
   await submitButton(page).click();
   await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
 }
@@ -220,5 +226,23 @@ describe('a desktop handing the selfie to a phone', () => {
     });
     await page.waitForPath((path) => !path.startsWith('/question/identity_assurance-selfie'), 20_000);
     await expectSelfieStored(link);
+  });
+
+  it("says 'We already sent a text…' once both texts are used, and still after a reload", async () => {
+    const { page } = session();
+    await openSelfieQuestion(page, await createScenario(SELFIE));
+    const limit = page.getByText("We already sent a text. If you don't see one, please refresh the page.");
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('(512) 555-0142');
+    await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
+    await page.getByText('Check your phone, we just sent a text.').waitFor();
+    await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
+    await limit.waitFor();
+    expect(await page.getByRole('button', { name: 'Sent!' }).getAttribute('disabled')).not.toBeNull();
+    await visit(page, SELFIE, 'texts-used', 'desktop');
+
+    await page.reload();
+    await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
+    await limit.waitFor();
+    expect(await page.getByRole('button', { name: 'Sent!' }).getAttribute('disabled')).not.toBeNull();
   });
 });

@@ -30,6 +30,7 @@ const FULL = {
     consentHtml: {
       'consent.fcra': { html: XSS, data: { company: 'Globex', year: 2026, final: true } },
       'consent.other': '<style>h1{color:white}</style>',
+      'consent.fcra.authorized': { data: XSS },
     },
     supportContactInfo: { email: 'help@globex.example', phone: '+1 555 010 0199', url: 'http://x', urlTitle: 'Help' },
     idoConfirmationMessage: { headingText: '<h1>Thanks</h1>', messageText: XSS },
@@ -93,9 +94,13 @@ describe('a request definition', () => {
     [{ issuer: { idoStatusMessages: { complete: {} } } }, 'issuer.idoStatusMessages.complete.msg is required'],
     [
       { issuer: { consentHtml: { 'consent.fcra': 5 } } },
-      'issuer.consentHtml.consent.fcra must be a string or an object { html, data }, not a number',
+      'issuer.consentHtml.consent.fcra must be a string, an object { html, data } or { data: html }, not a number',
     ],
     [{ issuer: { consentHtml: { 'consent.fcra': { data: {} } } } }, 'issuer.consentHtml.consent.fcra.html is required'],
+    [
+      { issuer: { consentHtml: { 'consent.fcra': { data: '<p>A</p>', extra: 1 } } } },
+      'issuer.consentHtml.consent.fcra.extra is not a known field (data)',
+    ],
     [
       { issuer: { consentHtml: { 'consent.fcra': { html: '', data: { a: {} } } } } },
       'issuer.consentHtml.consent.fcra.data.a must be a string, a number or true/false, not an object',

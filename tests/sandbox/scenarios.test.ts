@@ -4,6 +4,7 @@ import { describeRequest } from '../../src/domain/request-status/request-report'
 import { calendarDateOf } from '../../src/domain/shared/calendar-date';
 import { INPUT_KINDS } from '../../src/domain/questions/input-kind';
 import { parseQuestionList } from '../../src/domain/questions/question-list';
+import { APPLICANT_SCENARIOS } from '../../sandbox/catalogue/applicant-scenarios';
 import { testSandbox } from './sandbox-client';
 
 const REQUIRED = [
@@ -169,5 +170,14 @@ describe('sandbox scenarios', () => {
       ['consent.biometric.authorization', 'consent'],
       ['identity_assurance.selfie', 'selfie'],
     ]);
+  });
+});
+
+describe("the scenarios' own texts", () => {
+  it('promise Evie nowhere: she is absent on phones (spec 000 §2), so only her launcher introduces her', () => {
+    for (const [name, scenario] of APPLICANT_SCENARIOS) {
+      const texts = JSON.stringify(scenario.shape(0).questions.map((question) => question.metadata));
+      expect({ name, mentionsEvie: /evie/i.test(texts) }).toEqual({ name, mentionsEvie: false });
+    }
   });
 });

@@ -239,7 +239,8 @@ function outcomeOf(
     sessionId: result.sessionId ?? '',
     faceScan: result.faceScan,
     faceMap,
-    auditTrailImage: result.auditTrail?.[0] ?? null,
+    // Every image the session gave is kept (spec 001 §3.6 'audit-trail images'), not only the selfie.
+    auditTrailImages: (result.auditTrail ?? []).filter((image) => typeof image === 'string' && image !== ''),
   };
 }
 

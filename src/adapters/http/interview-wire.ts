@@ -4,12 +4,21 @@ import type {
   Issuer,
   RelyingParty,
   StatusMessage,
+  UnreadConsentHtml,
 } from '../../application/ports/interview-service.port';
 import { readConsentText } from '../../domain/consent/consent-text';
 import { DEFAULT_BALANCE, parseBalance } from '../../domain/money/balance';
 import { parseQuestionList } from '../../domain/questions/question-list';
 import type { JsonObject } from '../../domain/shared/json-fields';
-import { fieldOf, isAbsent, jsonTypeName, readAll, readFlag, readObject } from '../../domain/shared/json-fields';
+import {
+  fieldOf,
+  isAbsent,
+  isJsonObject,
+  jsonTypeName,
+  readAll,
+  readFlag,
+  readObject,
+} from '../../domain/shared/json-fields';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 
@@ -145,11 +154,29 @@ function asStatusMessage(value: unknown): StatusMessage | null {
 }
 
 /**
+ * The consent HTML entries readConsentText cannot read, by key and JSON type (never content). A
+ * null entry is the issuer saying it has none for that key: not listed.
+ */
+function readUnreadConsentHtml(object: JsonObject): Result<UnreadConsentHtml[], string> {
+  const map = readOptionalObject(object, 'consentHtml');
+  if (!map.ok) return map;
+  const entries = Object.entries(map.value ?? {}).filter(
+    ([, value]) => value !== null && readConsentText(value) === null,
+  );
+  return ok(
+    entries.map(([key, value]) => ({
+      key,
+      shape: isJsonObject(value) ? 'an object without an html or data text' : jsonTypeName(value),
+    })),
+  );
+}
+
+/**
  * Issuer data (GET /identity/distinguishedNames). id and displayName are required: the app names
- * the issuer on every screen. A consent HTML entry is a string or `{ html, data }` (spec 001 §2.1
- * 'each with data', see readConsentText). Spec is silent on consent HTML entries of any other
- * shape and on status messages without a text: both are left out, as if the issuer had none for
- * that key.
+ * the issuer on every screen. A consent HTML entry is a string, `{ html, data }` or `{ data: html }`
+ * (spec 001 §2.1 'each with data', see readConsentText). Spec is silent on consent HTML entries of
+ * any other shape and on status messages without a text: both are left out, as if the issuer had
+ * none for that key; the consent entries left out are listed (unreadConsentHtml) for reporting.
  */
 export const readIssuer: WireReader<Issuer> = (body) => {
   const object = readObject(body, 'the issuer');
@@ -161,6 +188,7 @@ export const readIssuer: WireReader<Issuer> = (body) => {
     primaryColor: () => readOptionalText(fields, 'primaryColor'),
     wordmarkUri: () => readOptionalText(fields, 'wordmarkUri'),
     consentHtml: () => readMap(fields, 'consentHtml', readConsentText),
+    unreadConsentHtml: () => readUnreadConsentHtml(fields),
     supportContactInfo: () => readTexts(fields, 'supportContactInfo', ['email', 'phone', 'url', 'urlTitle']),
     idoConfirmationMessage: () => readTexts(fields, 'idoConfirmationMessage', ['headingText', 'messageText']),
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),

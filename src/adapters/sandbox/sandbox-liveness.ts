@@ -63,7 +63,7 @@ export class SandboxLiveness implements Liveness {
         sessionId: sessionToken,
         faceScan: null,
         faceMap: verdict.faceMap,
-        auditTrailImage: selfie,
+        auditTrailImages: [selfie],
       };
       if (verdict.status !== 'UNDETERMINED') return ok(outcome);
       triesRemaining = triesLeftAfterRejection(tries, used);

@@ -2,12 +2,28 @@ import { inject, injectable } from 'inversify';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { delegationCheck } from '../../domain/questions/delegation';
 import type { Session } from '../../domain/session/session';
+import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { SessionStore } from '../ports/session-store.port';
+import { SESSION_STORE } from '../ports/session-store.port';
 import { InterviewStore } from '../view-models/interview.store';
 import { HandoffLinkUseCase } from './handoff-link.use-case';
 
 type InterviewSession = Extract<Session, { readonly kind: 'interview' }>;
+
+/** Where the texts sent survive a reload: `{ rprId, sent: { attrType: count } }`, counts only. */
+export const DELEGATION_TEXTS_KEY = 'attest.delegation-texts';
+
+/** The counts kept for `rprId` (none when the stored ones are another request's or not counts). */
+function storedCounts(stored: unknown, rprId: string): Readonly<Record<string, number>> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const { rprId: storedFor, sent } = stored as { rprId?: unknown; sent?: unknown };
+  if (storedFor !== rprId || typeof sent !== 'object' || sent === null) return {};
+  return Object.fromEntries(
+    Object.entries(sent).filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1]) && entry[1] > 0),
+  );
+}
 
 /** A text refused before sending (the outcome says why), or one on its way. */
 export type DelegationStart =
@@ -25,6 +41,12 @@ export type DelegationStart =
  * The link texted is the hand-off link (spec 000 §2's interview link plus a single-use code, this
  * project's addition): the spec's link alone cannot start a session on the phone. Each text mints
  * a code of its own; a code that cannot be minted fails the text like a failed send.
+ *
+ * The count of texts sent per question survives a reload (spec 000 §8 'Limit reached: ... please
+ * refresh the page' must still hold after the refresh it asks for): it is kept in browser session
+ * storage under the request's id, counts only (never the number texted nor any answer). Spec is
+ * silent on where the count lives: the service's record will hold it once it tells (the
+ * real-services issue); until then a new tab, or a browser without session storage, starts from 0.
  */
 @injectable()
 export class TextDelegationUseCase {
@@ -32,13 +54,22 @@ export class TextDelegationUseCase {
     @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
     @inject(HandoffLinkUseCase) private readonly handoffLinks: HandoffLinkUseCase,
+    @inject(SESSION_STORE) private readonly store: SessionStore,
   ) {}
+
+  /** Brings back the texts already sent for `attrType` in this request (e.g. before a reload). */
+  restore(attrType: string): void {
+    const rprId = this.interview.rprId;
+    if (rprId === null) return;
+    const stored = storedCounts(this.store.read(DELEGATION_TEXTS_KEY), rprId)[attrType] ?? 0;
+    if (stored > this.interview.delegationsSent(attrType)) this.interview.restoreDelegations(attrType, stored);
+  }
 
   /**
    * Checks at once whether a text may be sent (session, number, limit) and, if so, starts sending
    * it, so the screen shows 'sending' only for a text that is really on its way.
    */
-  start(attrType: string, phone: string): DelegationStart {
+  start(attrType: string, phone: PhoneInputValue | string | null): DelegationStart {
     const session = this.interview.session;
     const check = delegationCheck({
       hasSession: session?.kind === 'interview',
@@ -60,6 +91,13 @@ export class TextDelegationUseCase {
     });
     if (!result.ok) return 'failure';
     this.interview.countDelegation(attrType);
+    this.keepCount(session.rprId, attrType);
     return 'success';
+  }
+
+  private keepCount(rprId: string, attrType: string): void {
+    const sent = { ...storedCounts(this.store.read(DELEGATION_TEXTS_KEY), rprId) };
+    sent[attrType] = this.interview.delegationsSent(attrType);
+    this.store.write(DELEGATION_TEXTS_KEY, { rprId, sent });
   }
 }

@@ -9,8 +9,9 @@ import { submissionFor, submissionOfAttributes } from '../../domain/encoding/sub
 import type { ConsentAttributes } from '../../domain/consent/consent-submission';
 import { suppliedConsentHtml } from '../../domain/consent/consent-html';
 import { POLLING_MESSAGES } from '../../domain/polling/messages';
-import { checkKindOf } from '../../domain/questions/check-kind-of';
+import { checkKindOfQuestion } from '../../domain/questions/check-kind-of';
 import { delegationsRemaining } from '../../domain/questions/delegation';
+import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { QuestionField } from '../../domain/questions/field-kind';
 import { fieldKindOf } from '../../domain/questions/field-kind';
 import type { SubmitLabel } from '../../domain/questions/messages';
@@ -162,6 +163,7 @@ export class QuestionViewModel {
     this.completedHere = false;
     this.progress = null;
     this.delegationStatus = 'uninitialized';
+    this.textDelegation.restore(attrType);
     this.stopWatching = reaction(
       () => this.question?.complete === true,
       (complete) => {
@@ -196,7 +198,8 @@ export class QuestionViewModel {
   /** The validator of the field, or null for a captured answer (files, images, sessions). */
   get checkKind(): CheckKind | null {
     const field = this.field;
-    return field !== null && field.ok ? checkKindOf(field.value) : null;
+    const question = this.question;
+    return question !== undefined && field !== null && field.ok ? checkKindOfQuestion(question, field.value) : null;
   }
 
   private get checkContext(): CheckContext {
@@ -246,6 +249,15 @@ export class QuestionViewModel {
 
   get delegationsRemaining(): number {
     return this.attrType === null ? 0 : delegationsRemaining(this.interview.delegationsSent(this.attrType));
+  }
+
+  /**
+   * The answer an untouched control already shows (an unticked statement-of-truth box says 'no'),
+   * kept while nothing else is: not an edit, so nothing is marked edited or kept in the interview,
+   * and a stored or typed answer always wins.
+   */
+  startFrom(value: unknown): void {
+    if (this.value === null || this.value === undefined) this.value = value;
   }
 
   /** An edit keeps the value and resets that attribute's verification result. */
@@ -367,11 +379,21 @@ export class QuestionViewModel {
     });
   }
 
+  /** The number texts go to (spec 001 §3.7 delegationPhoneNumber), kept for the page load. */
+  get delegationPhoneNumber(): PhoneInputValue | null {
+    return this.interview.delegationPhoneNumber;
+  }
+
+  setDelegationPhoneNumber(value: PhoneInputValue | null): void {
+    this.interview.setDelegationPhoneNumber(value);
+  }
+
   /**
    * Texts the interview link to a phone so the capture is done there (TextDelegationUseCase),
-   * one text at a time, and says how it went (spec 000 §8 'Delegation messages').
+   * one text at a time, and says how it went (spec 000 §8 'Delegation messages'). The number is
+   * the delegation phone number unless one is given.
    */
-  async delegate(phone: string): Promise<void> {
+  async delegate(phone: PhoneInputValue | string | null = this.delegationPhoneNumber): Promise<void> {
     const attrType = this.attrType;
     if (attrType === null || this.delegationStatus === 'loading') return;
     const start = this.textDelegation.start(attrType, phone);

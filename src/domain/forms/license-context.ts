@@ -7,12 +7,11 @@ import { childPath, fieldAt, pathSegments, ROOT_PATH, valueAt } from './form-pat
 import type { FormSchema } from './form-schema';
 import { isJsonObject } from '../shared/json-fields';
 
-/** The format that makes an object a licence-state form (spec 001 §2.1 'licence state forms', §10.1). */
-export const LICENSE_STATE_FORMAT = 'license-state';
-/** The format of a string checked against the licence state's format (spec 001 §5.16). */
-export const LICENSE_NUMBER_FORMAT = 'license-number';
-/** The licence-state object's property that holds the selected state. */
-export const LICENSE_STATE_KEY = 'licenseState';
+import { LICENSE_NUMBER_FORMAT, LICENSE_STATE_FORMAT, LICENSE_STATE_KEY } from './form-licenses';
+
+// The formats and key live with the support mail's licence reader (form-licenses.ts), which the
+// question footer loads without the form layer.
+export { LICENSE_NUMBER_FORMAT, LICENSE_STATE_FORMAT, LICENSE_STATE_KEY };
 
 /**
  * What a licence-state object form passes to its children (spec 001 §10.1): the selected state

@@ -3,6 +3,7 @@ import { CAPTURED, typed } from '../answers/question-answer';
 import type { CheckKind } from '../answers/registry';
 import type { QuestionField } from './field-kind';
 import type { InputKind } from './input-kind';
+import type { Question } from './question';
 import type { SmartAttributeKind } from './smart-attribute';
 
 /**
@@ -60,4 +61,29 @@ export function checkKindOf(field: QuestionField): CheckKind | null {
   const answer =
     field.kind === 'input' ? ANSWER_OF_INPUT_KIND[field.inputKind] : ANSWER_OF_SMART_ATTRIBUTE[field.smartKind];
   return answer.kind === 'typed' ? answer.answer : null;
+}
+
+/**
+ * Whether an attribute type names an insurance expiration (spec 001 §5.15: expiry-style dates are
+ * future-date 'also insurance expiration'). Spec is silent on those attribute types: one segment
+ * names insurance ('insurance', 'insurance_policy_verification', …, or 'coi', a certificate of
+ * insurance) and one names an expiry ('expiration', 'expiration_date', 'expiry', 'expires'), e.g.
+ * 'insurance_policy_verification.expiration_date' or 'coi.expiry'.
+ */
+export function isInsuranceExpiration(attrType: string): boolean {
+  const segments = attrType.toLowerCase().split('.');
+  return (
+    segments.some((segment) => segment.includes('insurance') || segment === 'coi') &&
+    segments.some((segment) => /(^|_)expir/.test(segment))
+  );
+}
+
+/**
+ * The answer kind of a question: its field's (checkKindOf), except that an insurance expiration
+ * typed as a plain date is held to today or later like a future-date (spec 001 §5.15 'also
+ * insurance expiration'), since an issuer may send it as 'date' or by metadata inputType 'date'.
+ */
+export function checkKindOfQuestion(question: Pick<Question, 'attrType'>, field: QuestionField): CheckKind | null {
+  const kind = checkKindOf(field);
+  return kind === 'date' && isInsuranceExpiration(question.attrType) ? 'future-date' : kind;
 }

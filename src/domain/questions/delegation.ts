@@ -1,5 +1,6 @@
 import type { DelegationOutcome } from '../errors/delegation-messages';
-import { qualifiedPhoneNumber } from '../validation/phone-number';
+import type { PhoneInputValue } from '../validation/phone-number';
+import { readPhoneInputValue, validatePhoneInput } from '../validation/phone-number';
 
 /**
  * Texts a question may send to a phone (spec 001 §4: at most 2 per question). Spec 000 §9 also
@@ -12,16 +13,19 @@ export const delegationsRemaining = (sent: number): number => Math.max(0, DELEGA
 
 /**
  * Whether a text may be sent, checked in the order a user can fix them: no session (refresh), a
- * bad number (retype), the limit reached. The phone may be typed or already qualified ('+1...').
+ * bad number (retype), the limit reached. The phone is the delegation phone number of spec 001
+ * §3.7 (number, dial code, country, qualified number, valid), or a number typed with its country
+ * code ('+1...'); delegation needs a valid one (spec 001 §5.11).
  */
 export function delegationCheck(facts: {
   readonly hasSession: boolean;
-  readonly phone: string;
+  readonly phone: PhoneInputValue | string | null;
   readonly sent: number;
 }):
   { readonly send: false; readonly outcome: DelegationOutcome } | { readonly send: true; readonly recipient: string } {
   if (!facts.hasSession) return { send: false, outcome: 'noSession' };
-  const recipient = qualifiedPhoneNumber(facts.phone);
+  const phone = readPhoneInputValue(facts.phone);
+  const recipient = phone !== null && validatePhoneInput(phone).valid ? phone.qualifiedNumber : null;
   if (recipient === null) return { send: false, outcome: 'badNumber' };
   if (delegationsRemaining(facts.sent) === 0) return { send: false, outcome: 'limitReached' };
   return { send: true, recipient };

@@ -20,6 +20,14 @@ export interface QuestionMetadata {
   readonly constraints?: QuestionConstraints;
   readonly hidden?: boolean;
   readonly nextAttrTypes?: readonly string[];
+  /**
+   * Read and kept, on purpose not acted on. Spec 000 §3 and 001 §3.1 list docTypeAttr among the
+   * metadata and say nothing of what it does; every use the spec does describe is served
+   * otherwise: the document type an applicant picks travels inside the ID scan answer (spec 001
+   * §3.5 'type') and in its image keys (§7.1 '[doctype]'), and a question's own type is prescribed
+   * by documentPrescribed (§9 'unless the question prescribes one'). Guessing an attribute to send
+   * the type under would send an answer the service never asked for.
+   */
   readonly docTypeAttr?: string;
   readonly regionPrescribed?: string;
   readonly countryPrescribed?: string;

@@ -1,3 +1,4 @@
+import { licensesInForm } from '../forms/form-licenses';
 import type { Question } from '../questions/question';
 import { SMART_ATTRIBUTE_PREFIX } from '../questions/smart-attribute';
 
@@ -30,22 +31,31 @@ export function licenseEntriesIn(value: unknown): LicenseEntry[] {
 export const licenseEntryOf = (value: unknown): LicenseEntry =>
   licenseEntriesIn(value)[0] ?? { licenseId: '', licenseState: '' };
 
+/** The question type of the schema-driven form (spec 001 §2.1 'custom form question', §10). */
+const JSON_SCHEMA_TYPE = `${SMART_ATTRIBUTE_PREFIX}json-schema`;
+
 /**
  * The licences entered so far in this interview, for the support mail of the footer every
  * question screen shows (spec 001 §1, §8): the values (typed or stored) of its licence-number
- * questions, in question order.
+ * questions and the licence-state forms inside its schema forms (licensesInForm), in question order.
  *
  * Spec is silent on what the mail lists on a screen that is not a licence question: the licence
  * answers entered so far in the interview, since the applicant may write after leaving the licence
- * screen; none when no licence was entered (the mail then only names the problem).
+ * screen; none when no licence was entered (the mail then only names the problem). A schema form's
+ * value reaches the interview when focus leaves a field (JsonSchemaField), so a number is listed
+ * once the applicant has left its box, e.g. to click the mail link.
  */
 export function enteredLicenses(
   questions: readonly Question[],
   values: Readonly<Record<string, unknown>>,
 ): LicenseEntry[] {
   return questions
-    .filter((question) => question.type === LICENSE_NUMBER_TYPE && Object.hasOwn(values, question.attrType))
-    .flatMap((question) => licenseEntriesIn(values[question.attrType]));
+    .filter((question) => Object.hasOwn(values, question.attrType))
+    .flatMap((question) => {
+      const value = values[question.attrType];
+      if (question.type === LICENSE_NUMBER_TYPE) return licenseEntriesIn(value);
+      return question.type === JSON_SCHEMA_TYPE ? licensesInForm(question.metadata.schema, value) : [];
+    });
 }
 
 /**

@@ -5,25 +5,58 @@ import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
 
 /**
- * Numbers known to be invalid or famously misused (spec 001 §5.1), rejected even where they pass as an ITIN.
- * Sources, besides the spec's own examples (111111111, 333333333, 123456789, 98765432x):
- * - 078-05-1120, the 'pocketbook number' printed on the sample card sold in Woolworth wallets from
- *   1938 and claimed by some 40,000 people: SSA, "The Story of the Social Security Number", Social
- *   Security Bulletin Vol. 69 No. 2 (2009), https://www.ssa.gov/policy/docs/ssb/v69n2/v69n2p55.html
- * - 219-09-9999, the number on the sample card pictured on the Social Security Board's 1940
- *   pamphlet, later presented by applicants as their own (snopes.com/business/taxes/woolworth.asp,
- *   retelling SSA's history of misused numbers);
- * - 987-65-4320 to 987-65-4329, the range reserved for advertisements (refused as area 9xx anyway,
- *   listed because each would otherwise pass as an ITIN);
- * - 457-55-5462, listed before: a number shown in an advertising campaign.
- * SSA's own advice for displays (POMS RM 10201.020, https://secure.ssa.gov/apps10/poms.nsf/lnx/0110201020)
+ * Numbers published as advertising, sample-card or otherwise misused numbers ('pocketbook
+ * numbers'), refused even where they pass the structural rules or as an ITIN. Spec 001 §5.1 names
+ * such a list of 'known invalid and famous numbers' without giving it; its own examples are
+ * 111111111, 333333333, 123456789 and 98765432x. Sources, each number in at least one:
+ * - 078-05-1120, the number on the sample card sold in Woolworth wallets from 1938, later claimed
+ *   by some 40,000 people, and SSA's note that 'about a dozen similar cases' of numbers copied from
+ *   facsimile cards followed: SSA, "Social Security Cards Issued by Woolworth",
+ *   https://www.ssa.gov/history/ssn/misused.html, and "The Story of the Social Security Number",
+ *   Social Security Bulletin Vol. 69 No. 2 (2009), https://www.ssa.gov/policy/docs/ssb/v69n2/v69n2p55.html
+ * - 219-09-9999, the number on the card pictured on the Social Security Board's 1940 pamphlet,
+ *   and 457-55-5462, shown in an advertising campaign: python-stdnum's stdnum/us/ssn.py
+ *   (`_ssn_blacklist = ('078-05-1120', '457-55-5462', '219-09-9999')`), which cites the SSA's
+ *   page above; 219-09-9999 is also retold from SSA's history in snopes.com/business/taxes/woolworth.asp;
+ * - the 20 numbers of the published list of SSNs used in advertisements (002-28-1852 …
+ *   549-24-1889, 078-05-1120 among them): CPAN's SSN::Validate 0.03 by Kevin Meltzer
+ *   (`$ADVERTISING_SSN`, 'Advertising SSN'), the Dart port of python-stdnum stdnum_dart
+ *   (`US_SSN._invalidSSNs`), and SearchBug's "Invalid or Impossible Social Security Numbers"
+ *   (blog.searchbug.com/115), 'the following SSNs have been used in ads';
+ * - 987-65-4320 to 987-65-4329, the range SSA once suggested for advertisements (refused as area
+ *   9xx anyway, listed because each would otherwise pass as an ITIN): the same three lists and
+ *   Wikipedia's "Social Security number", 'Valid SSNs'.
+ * SSA's current advice for displays (POMS RM 10201.020, https://secure.ssa.gov/apps10/poms.nsf/lnx/0110201020)
  * is 000-00-0000 or any number starting with 000, which the area rule below refuses.
  */
+export const ADVERTISED_SSNS: readonly string[] = [
+  '002281852',
+  '042103580',
+  '062360749',
+  '078051120',
+  '095073645',
+  '128036045',
+  '135016629',
+  '141186941',
+  '165167999',
+  '165187999',
+  '165207999',
+  '165227999',
+  '165247999',
+  '189092294',
+  '212097694',
+  '212099999',
+  '306302348',
+  '308125070',
+  '468288779',
+  '549241889',
+];
+
 export const FAMOUS_INVALID_SSNS: ReadonlySet<string> = new Set([
   '111111111',
   '333333333',
   '123456789',
-  '078051120',
+  ...ADVERTISED_SSNS,
   '219099999',
   '457555462',
   ...Array.from({ length: 10 }, (_, last) => `98765432${last}`),

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import './hand-off.css';
 import type { HandoffCodeState } from '../../application/view-models/hand-off.view-model';
 import { HandOffViewModel } from '../../application/view-models/hand-off.view-model';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
+import { DELEGATION_MESSAGES } from '../../domain/errors/delegation-messages';
 import { delegationButton } from '../../domain/questions/delegation';
 import { useInstance } from '../app/resolver';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../texts/hand-off-texts';
@@ -62,12 +63,11 @@ export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, c
 type IdOf = (part: string) => string;
 
 const TextOption = observer(function TextOption({ screen, id }: { screen: QuestionViewModel; id: IdOf }) {
-  const [phone, setPhone] = useState('');
   const button = delegationButton({
     sending: screen.delegationStatus === 'loading',
     remaining: screen.delegationsRemaining,
   });
-  const send = () => void screen.delegate(phone);
+  const send = () => void screen.delegate();
   // Enter in the number sends, as in a form of its own; the panel sits inside the question's
   // form, so a nested form (invalid HTML, and its submit would bubble to the question's) is avoided.
   const sendOnEnter = (event: KeyboardEvent) => {
@@ -82,11 +82,23 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
         {HAND_OFF_TEXTS.phoneLabel}
       </label>
       <Suspense fallback={<input id={id('phone')} className="field__input" type="tel" disabled />}>
-        <HandOffPhoneInput id={id('phone')} value={phone} onChange={setPhone} />
+        <HandOffPhoneInput
+          id={id('phone')}
+          value={screen.delegationPhoneNumber}
+          onChange={screen.setDelegationPhoneNumber}
+        />
       </Suspense>
       <button type="button" className="button button--primary" disabled={button !== 'send'} onClick={send}>
         {HAND_OFF_SPEC_TEXTS[button]}
       </button>
+      {/* Spec 000 §8 'Limit reached': the button is spent ('Sent!', spec 001 §4), so the message
+          stays beside it rather than in a snackbar nobody can trigger; it shows after a reload too
+          (the count survives it, TextDelegationUseCase). */}
+      {button === 'sent' ? (
+        <p className="hand-off__limit" role="status">
+          {DELEGATION_MESSAGES.limitReached}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -38,6 +38,12 @@ export const CHOICE_FIELD_TEXTS = {
     'We may obtain a consumer report about you (a background check) from a consumer reporting agency for the purpose of evaluating your application. The report may include information about your identity, employment, education, licenses and criminal history.',
   defaultAuthorization:
     'By checking the box below, I authorize the obtaining of a consumer report about me as described in this disclosure, now and, where permitted by law, at any time while my application or engagement is active.',
+  /**
+   * Spec is silent on the biometric consent's heading (spec 001 §2.1 gives it 'fixed consent
+   * text', and the heading it names belongs to the background check): a heading of its own, so an
+   * applicant asked about their facial geometry is not told it is a background-check disclosure.
+   */
+  biometricHeading: 'Biometric Data Consent',
   /** Spec is silent on the fixed biometric consent text (spec 001 §2.1 says only that it is fixed). */
   biometricConsent:
     'I consent to the collection and use of my facial geometry from the photos I provide, only to verify my identity for this request. It is kept no longer than needed for that purpose or as the law requires.',

@@ -61,7 +61,7 @@ function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76
         const attempt = (index: number): void => {
           const status = sessionStatuses[index] ?? SESSION_STATUS.SessionCompletedSuccessfully;
           processor.processSessionResultWhileFaceTecSDKWaits(
-            { status, sessionId: `${token}-${index}`, faceScan: 'scan', auditTrail: ['selfie'] },
+            { status, sessionId: `${token}-${index}`, faceScan: 'scan', auditTrail: ['selfie', 'trail-2'] },
             {
               succeed: () => (log.callbacks.push('succeed'), processor.onFaceTecSDKCompletelyDone()),
               cancel: () => (log.callbacks.push('cancel'), processor.onFaceTecSDKCompletelyDone()),
@@ -250,11 +250,17 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     expect(await cancelled.adapter.run(events())).toEqual({ ok: false, error: 'cancelled-network-request' });
   });
 
-  it('answers PASSED with the scan and selfie of a completed session when nothing verifies it', async () => {
+  it('answers PASSED with the scan and every audit-trail image of a completed session when nothing verifies it', async () => {
     const { adapter } = liveness();
     expect(await adapter.run(events())).toEqual({
       ok: true,
-      value: { status: 'PASSED', sessionId: 'token-1-0', faceScan: 'scan', faceMap: null, auditTrailImage: 'selfie' },
+      value: {
+        status: 'PASSED',
+        sessionId: 'token-1-0',
+        faceScan: 'scan',
+        faceMap: null,
+        auditTrailImages: ['selfie', 'trail-2'],
+      },
     });
   });
 
@@ -270,7 +276,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
         sessionId: 'token-1-0',
         faceScan: 'scan',
         faceMap: 'map-1',
-        auditTrailImage: 'selfie',
+        auditTrailImages: ['selfie', 'trail-2'],
       },
     });
     expect(posts).toHaveLength(1);

@@ -84,6 +84,7 @@ describe('the issuer', () => {
         primaryColor: null,
         wordmarkUri: null,
         consentHtml: {},
+        unreadConsentHtml: [],
         supportContactInfo: null,
         idoConfirmationMessage: null,
         idoStatusMessages: {},
@@ -92,7 +93,7 @@ describe('the issuer', () => {
     });
   });
 
-  it('keeps consent HTML given as text or with data, and status messages that have a text', () => {
+  it('keeps consent HTML given as text, with data or under data, and status messages that have a text', () => {
     const result = readIssuer({
       id: 'cn=acme',
       displayName: 'Acme',
@@ -102,6 +103,8 @@ describe('the issuer', () => {
         'consent.other': null,
         'consent.list': ['<p>x</p>'],
         'consent.no_html': { data: { company: 'Acme' } },
+        'consent.fcra.reviewed_disclosure': { data: '<p>Reviewed</p>' },
+        'consent.number': 7,
       },
       idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example' }, timeout: { url: 'x' } },
       supportContactInfo: { email: 'help@acme.example', phone: '+15555550100' },
@@ -114,7 +117,14 @@ describe('the issuer', () => {
         consentHtml: {
           'consent.fcra': { html: '<p>Consent</p>', data: {} },
           'consent.fcra.authorized': { html: '<p>{{company}} checks</p>', data: { company: 'Acme', year: 2026 } },
+          'consent.fcra.reviewed_disclosure': { html: '<p>Reviewed</p>', data: {} },
         },
+        // Listed by key and JSON type, never content; a null entry is the issuer having none.
+        unreadConsentHtml: [
+          { key: 'consent.list', shape: 'a list' },
+          { key: 'consent.no_html', shape: 'an object without an html or data text' },
+          { key: 'consent.number', shape: 'a number' },
+        ],
         idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example', urlTitle: null } },
         supportContactInfo: { email: 'help@acme.example', phone: '+15555550100', url: null, urlTitle: null },
         idoConfirmationMessage: { headingText: 'Thanks', messageText: null },

@@ -48,7 +48,7 @@ describe('SandboxLiveness against the sandbox (real HTTP)', () => {
         sessionId: expect.stringMatching(/^sandbox-liveness-/),
         faceScan: null,
         faceMap: expect.any(String),
-        auditTrailImage: Buffer.from(JPEG).toString('base64'),
+        auditTrailImages: [Buffer.from(JPEG).toString('base64')],
       },
     });
     expect(retries).toEqual([]);

@@ -47,6 +47,7 @@ export const issuerOf = (extra: Partial<Issuer> = {}): Issuer => ({
   primaryColor: null,
   wordmarkUri: null,
   consentHtml: {},
+  unreadConsentHtml: [],
   supportContactInfo: null,
   idoConfirmationMessage: null,
   idoStatusMessages: {},

@@ -12,7 +12,7 @@ export const PASSED_OUTCOME: LivenessOutcome = {
   sessionId: 'session-1',
   faceScan: 'scan-1',
   faceMap: 'map-1',
-  auditTrailImage: '/9j/selfie-1',
+  auditTrailImages: ['/9j/selfie-1'],
 };
 
 /**

@@ -48,7 +48,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const verificationStore = new VerificationStore(interview);
   const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
-  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks);
+  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks, store);
   const questionScreen = () =>
     new QuestionViewModel(
       interview,

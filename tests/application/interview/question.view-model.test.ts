@@ -125,6 +125,25 @@ describe('QuestionViewModel validation', () => {
     expect(JSON.stringify(reporter.reports)).not.toContain('"x"');
   });
 
+  it('holds an insurance expiration typed as a plain date to today or later (spec 001 §5.15)', async () => {
+    const expiration = question('insurance_policy_verification.expiration_date', { type: 'date' });
+    const byInputType = question('coi.expiry', { type: undefined, metadata: { inputType: 'date' } });
+    const started = question('employment.start_date', { type: 'date' });
+    for (const [q, slug] of [
+      [expiration, 'insurance_policy_verification-expiration_date'],
+      [byInputType, 'coi-expiry'],
+    ] as const) {
+      const { screen } = await onQuestion(slug, [q, fullName]);
+      screen.changeValue('11/22/2020');
+      expect(screen.verdict).toEqual({ valid: false, message: 'Date must be today or later' });
+      screen.changeValue('11/23/2099');
+      expect(screen.valid).toBe(true);
+    }
+    const { screen } = await onQuestion('employment-start_date', [started, fullName]);
+    screen.changeValue('11/22/2020');
+    expect(screen.valid).toBe(true);
+  });
+
   it('resets the verification result of an edited attribute', async () => {
     const { screen, verificationStore } = await onQuestion('document-id');
     verificationStore.set('document.id', { status: 'failed', failureReason: 'GLARE' });
@@ -413,6 +432,17 @@ describe('QuestionViewModel delegation by text', () => {
     );
     expect(screen.delegationStatus).toBe('success');
     expect(screen.delegationsRemaining).toBe(1);
+  });
+
+  it('texts the delegation phone number kept in the store (spec 001 §3.7), for every question of the page load', async () => {
+    const { screen, service, interview } = await onQuestion('document-id');
+    const phone = { number: '2025550123', dialCode: '1', country: 'US', qualifiedNumber: '+12025550123', valid: true };
+    screen.setDelegationPhoneNumber(phone);
+    expect(interview.delegationPhoneNumber).toEqual(phone);
+    await screen.delegate();
+    expect(service.callsTo('sendText')).toEqual([[expect.objectContaining({ recipient: '+12025550123' })]]);
+    screen.open('core.email');
+    expect(screen.delegationPhoneNumber).toEqual(phone);
   });
 
   it('refuses a bad number without sending', async () => {

@@ -1,4 +1,5 @@
 import { networkFailure } from '../fakes/fake-interview-service';
+import { DELEGATION_TEXTS_KEY } from '../../../src/application/use-cases/text-delegation.use-case';
 import { interviewHarness } from './harness';
 
 describe('TextDelegationUseCase', () => {
@@ -54,5 +55,36 @@ describe('TextDelegationUseCase', () => {
     h.interview.countDelegation('document.id');
     h.interview.countDelegation('document.id');
     expect(h.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
+  });
+
+  it('keeps the count of texts sent, and nothing else, for a reload of the same request', async () => {
+    const before = interviewHarness();
+    await before.loaded();
+    for (let i = 0; i < 2; i += 1) {
+      const start = before.textDelegation.start('document.id', '+12025550123');
+      expect(start.send && (await start.sending)).toBe('success');
+    }
+    const kept = before.store.read(DELEGATION_TEXTS_KEY);
+    expect(kept).toEqual({ rprId: 'R1', sent: { 'document.id': 2 } });
+
+    const after = interviewHarness();
+    after.store.write(DELEGATION_TEXTS_KEY, kept);
+    await after.loaded();
+    after.textDelegation.restore('document.id');
+    expect(after.interview.delegationsSent('document.id')).toBe(2);
+    expect(after.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
+  });
+
+  it("ignores another request's counts and counts that are not whole numbers", async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    h.store.write(DELEGATION_TEXTS_KEY, { rprId: 'R9', sent: { 'document.id': 2 } });
+    h.textDelegation.restore('document.id');
+    expect(h.interview.delegationsSent('document.id')).toBe(0);
+    h.store.write(DELEGATION_TEXTS_KEY, { rprId: 'R1', sent: { 'document.id': '2', other: 1.5 } });
+    h.textDelegation.restore('document.id');
+    h.textDelegation.restore('other');
+    expect(h.interview.delegationsSent('document.id')).toBe(0);
+    expect(h.interview.delegationsSent('other')).toBe(0);
   });
 });

@@ -91,7 +91,7 @@ describe('LivenessViewModel', () => {
     expect(h.service.callsTo('postAttributeData')[0]?.[0]).toEqual({
       'identity.video_selfie': {
         shareWith: ['rp-1'],
-        value: { faceMap: 'map-1', sessionId: 'session-1', livenessStatus: 'PASSED' },
+        value: { faceMap: 'map-1', sessionId: 'session-1', livenessStatus: 'PASSED', auditTrail: [] },
       },
       [SELFIE_IMAGE_KEY]: {
         shareWith: ['rp-1'],
@@ -184,13 +184,13 @@ describe('LivenessViewModel', () => {
 
   it('lets the flow proceed on an internal error (PROVIDER_ERROR)', async () => {
     const h = await onVideoSelfie();
-    h.liveness.outcome = ok({ ...PASSED_OUTCOME, status: 'PROVIDER_ERROR', faceMap: null, auditTrailImage: null });
+    h.liveness.outcome = ok({ ...PASSED_OUTCOME, status: 'PROVIDER_ERROR', faceMap: null, auditTrailImages: [] });
     await h.model.prepare();
     await h.model.start();
     expect(h.service.callsTo('postAttributeData')[0]?.[0]).toEqual({
       'identity.video_selfie': {
         shareWith: ['rp-1'],
-        value: { faceMap: null, sessionId: 'session-1', livenessStatus: 'PROVIDER_ERROR' },
+        value: { faceMap: null, sessionId: 'session-1', livenessStatus: 'PROVIDER_ERROR', auditTrail: [] },
       },
     });
     expect(h.navigator.current).toBe('/question/core-next');

@@ -13,12 +13,21 @@ describe('an issuer consent text (spec 001 §2.1 "each with data")', () => {
     expect(readConsentText({ html: '<p>A</p>', data: ['x'] })).toEqual({ html: '<p>A</p>', data: {} });
   });
 
+  it('reads the literal reading of "each with data": the HTML itself under data', () => {
+    expect(readConsentText({ data: '<p>A</p>' })).toEqual({ html: '<p>A</p>', data: {} });
+    expect(readConsentText({ html: null, data: '<p>A</p>' })).toEqual({ html: '<p>A</p>', data: {} });
+    // html wins when both are given: the data string is then no placeholder data.
+    expect(readConsentText({ html: '<p>A</p>', data: '<p>B</p>' })).toEqual({ html: '<p>A</p>', data: {} });
+  });
+
   it('leaves out an entry without HTML', () => {
     expect(readConsentText(null)).toBeNull();
     expect(readConsentText(42)).toBeNull();
     expect(readConsentText(['<p>A</p>'])).toBeNull();
     expect(readConsentText({ data: { a: 'x' } })).toBeNull();
     expect(readConsentText({ html: 7 })).toBeNull();
+    expect(readConsentText({ html: 7, data: '<p>A</p>' })).toBeNull();
+    expect(readConsentText({ data: 7 })).toBeNull();
   });
 
   it('keeps a data key such as __proto__ as plain data', () => {

@@ -1,4 +1,4 @@
-import { checkKindOf } from '../../../src/domain/questions/check-kind-of';
+import { checkKindOf, checkKindOfQuestion, isInsuranceExpiration } from '../../../src/domain/questions/check-kind-of';
 
 describe('check kind of a question field', () => {
   it('validates typed input kinds with the validator of the same name', () => {
@@ -15,5 +15,36 @@ describe('check kind of a question field', () => {
     expect(checkKindOf({ kind: 'input', inputKind: 'selfie' })).toBeNull();
     expect(checkKindOf({ kind: 'input', inputKind: 'id-scan' })).toBeNull();
     expect(checkKindOf({ kind: 'smart-attribute', smartKind: 'json-schema' })).toBeNull();
+  });
+
+  it('holds an insurance expiration given as a plain date to the future-date rule (spec 001 §5.15)', () => {
+    const date = { kind: 'input', inputKind: 'date' } as const;
+    expect(checkKindOfQuestion({ attrType: 'insurance_policy_verification.expiration_date' }, date)).toBe(
+      'future-date',
+    );
+    expect(checkKindOfQuestion({ attrType: 'employment.start_date' }, date)).toBe('date');
+    // Only a plain date moves: a text answer keeps its own kind.
+    expect(checkKindOfQuestion({ attrType: 'insurance.expiration' }, { kind: 'input', inputKind: 'text' })).toBe(
+      'text',
+    );
+  });
+
+  it('recognises insurance expiration attribute types', () => {
+    for (const attrType of [
+      'insurance.expiration',
+      'insurance_policy_verification.self_attestation.expiration_date',
+      'coi.expiry',
+      'Insurance.Policy_Expires',
+    ]) {
+      expect(isInsuranceExpiration(attrType)).toBe(true);
+    }
+    for (const attrType of [
+      'insurance.policy_number',
+      'license.expiration_date',
+      'coi.issued',
+      'insurance.nonexpiring',
+    ]) {
+      expect(isInsuranceExpiration(attrType)).toBe(false);
+    }
   });
 });

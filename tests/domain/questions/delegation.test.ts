@@ -23,6 +23,15 @@ describe('delegation by text', () => {
     });
   });
 
+  it('takes the delegation phone number of spec 001 §3.7 and needs it valid (spec 001 §5.11)', () => {
+    const phone = { number: '2025550123', dialCode: '1', country: 'US', qualifiedNumber: '+12025550123', valid: true };
+    expect(delegationCheck({ hasSession: true, phone, sent: 0 })).toEqual({ send: true, recipient: '+12025550123' });
+    // The valid flag is worked out again from the number, never taken on trust.
+    const short = { number: '202', dialCode: '1', country: 'US', qualifiedNumber: '+1202', valid: true };
+    expect(delegationCheck({ hasSession: true, phone: short, sent: 0 })).toEqual({ send: false, outcome: 'badNumber' });
+    expect(delegationCheck({ hasSession: true, phone: null, sent: 0 })).toEqual({ send: false, outcome: 'badNumber' });
+  });
+
   it('counts the texts left down to none', () => {
     expect([0, 1, 2, 3].map(delegationsRemaining)).toEqual([2, 1, 0, 0]);
   });

@@ -1,3 +1,4 @@
+import { licensesInForm } from '../../../src/domain/forms/form-licenses';
 import type { Question } from '../../../src/domain/questions/question';
 import {
   enteredLicenses,
@@ -66,5 +67,70 @@ describe('the licence support mail (spec 001 §1, §8)', () => {
       { licenseId: 'MA4', licenseState: '' },
     ]);
     expect(enteredLicenses(questions, {})).toEqual([]);
+  });
+
+  it('lists the licences entered in a schema licence form, with the state chosen for each', () => {
+    // The sandbox's applicant-licence-form: a licence-state object form (spec 001 §10.1).
+    const schema = {
+      $id: 'https://forms.attest.example/license/registered_nurse',
+      type: 'object',
+      format: 'license-state',
+      properties: {
+        licenseState: { type: 'string', title: 'Licence state' },
+        licenseNumber: { type: 'string', format: 'license-number', title: 'Licence number' },
+        expires: { type: 'string', format: 'date' },
+      },
+    };
+    const form = question('license.registered_nurse', { type: 'smart-attribute:json-schema', metadata: { schema } });
+    const values = { 'license.registered_nurse': { licenseState: 'OH', licenseNumber: 'RN.312345', expires: '' } };
+    expect(enteredLicenses([question('core.fullname', { type: 'full-name' }), form], values)).toEqual([
+      { licenseId: 'RN.312345', licenseState: 'OH' },
+    ]);
+    const link = licenseSupportMailto('help@example.com', enteredLicenses([form], values));
+    expect(decodeURIComponent(link ?? '')).toContain('State: OH, License ID: RN.312345');
+  });
+});
+
+describe('the licences in a schema form', () => {
+  const licenceObject = {
+    type: 'object',
+    format: 'license-state',
+    properties: {
+      licenseState: { type: 'string' },
+      number: { type: 'string', format: 'license-number' },
+      renewal: { type: 'object', properties: { previous: { type: 'string', format: 'license-number' } } },
+    },
+  };
+
+  it('finds licence-state objects at any depth and in lists, each number with its own state', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        primary: licenceObject,
+        others: { type: 'array', items: licenceObject },
+      },
+    };
+    expect(
+      licensesInForm(schema, {
+        name: 'Ann',
+        primary: { licenseState: 'TX', number: 'T1', renewal: { previous: 'T0' } },
+        others: [{ licenseState: 'CA', number: 'C1' }, { licenseState: 'NY' }, null],
+      }),
+    ).toEqual([
+      { licenseId: 'T1', licenseState: 'TX' },
+      { licenseId: 'T0', licenseState: 'TX' },
+      { licenseId: 'C1', licenseState: 'CA' },
+      // A state chosen before the number is typed is listed; an absent nested object holds nothing.
+      { licenseId: '', licenseState: 'NY' },
+    ]);
+  });
+
+  it('holds no licence outside a licence-state object or in a value of another shape', () => {
+    const loose = { type: 'object', properties: { number: { type: 'string', format: 'license-number' } } };
+    expect(licensesInForm(loose, { number: 'X1' })).toEqual([]);
+    expect(licensesInForm(licenceObject, 'RN 1')).toEqual([]);
+    expect(licensesInForm(null, { number: 'X1' })).toEqual([]);
+    expect(licensesInForm({ ...licenceObject, properties: [] }, { number: 'X1' })).toEqual([]);
   });
 });

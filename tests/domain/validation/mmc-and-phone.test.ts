@@ -1,6 +1,9 @@
 import { mmcDigits, validateMmcReference } from '../../../src/domain/validation/mmc-reference';
 import {
+  phoneInputValue,
   qualifiedPhoneNumber,
+  readPhoneInputValue,
+  typedPhoneNumber,
   validatePhoneInput,
   validatePhoneNumber,
 } from '../../../src/domain/validation/phone-number';
@@ -40,5 +43,57 @@ describe('validatePhoneInput', () => {
     expect(validatePhoneInput({ qualifiedNumber: '+12025550123', valid: false }).valid).toBe(false);
     expect(validatePhoneInput({ qualifiedNumber: null, valid: true }).valid).toBe(false);
     expect(validatePhoneInput({ qualifiedNumber: ' ', valid: true }).valid).toBe(false);
+  });
+});
+
+describe('the phone input value (spec 001 §3.7: number, dialCode, country, qualifiedNumber, valid)', () => {
+  it('splits a valid number into its parts and qualifies it', () => {
+    expect(phoneInputValue('+1 (202) 555-0123', 'US')).toEqual({
+      number: '2025550123',
+      dialCode: '1',
+      country: 'US',
+      qualifiedNumber: '+12025550123',
+      valid: true,
+    });
+    expect(phoneInputValue('+442071838750', 'US')).toEqual({
+      number: '2071838750',
+      dialCode: '44',
+      country: 'GB',
+      qualifiedNumber: '+442071838750',
+      valid: true,
+    });
+  });
+
+  it('keeps a number being typed, with no qualified number until it is valid', () => {
+    expect(phoneInputValue('+1202', 'US')).toEqual({
+      number: '202',
+      dialCode: '1',
+      country: 'US',
+      qualifiedNumber: null,
+      valid: false,
+    });
+    expect(phoneInputValue('', 'gb')).toEqual({
+      number: '',
+      dialCode: '44',
+      country: 'GB',
+      qualifiedNumber: null,
+      valid: false,
+    });
+    // A national number without its country code is not qualified (spec 001 §3.3 'Phone').
+    expect(phoneInputValue('(646) 555-1234', 'US')).toMatchObject({ number: '6465551234', valid: false });
+    for (const typed of ['+1', '+12', '+4', '+1202', '+442071838750']) {
+      expect(typedPhoneNumber(phoneInputValue(typed, 'US'))).toBe(typed === '+1' ? '' : typed);
+    }
+  });
+
+  it('reads a kept value, a stored string, and never trusts a valid flag', () => {
+    expect(readPhoneInputValue('+12025550123')).toMatchObject({ country: 'US', valid: true });
+    expect(readPhoneInputValue({ number: '2025550123', dialCode: '1', country: 'US' })).toMatchObject({
+      qualifiedNumber: '+12025550123',
+      valid: true,
+    });
+    expect(readPhoneInputValue({ qualifiedNumber: '+1202', valid: true })).toMatchObject({ valid: false });
+    expect(readPhoneInputValue(42)).toBeNull();
+    expect(readPhoneInputValue([])).toBeNull();
   });
 });

@@ -43,6 +43,40 @@ describe('validateSsn', () => {
     },
   );
 
+  // The published list of SSNs used in advertisements, written out here as the sources print them
+  // (src/domain/validation/ssn.ts cites each source), so a number dropped from the code fails.
+  it.each([
+    '002-28-1852',
+    '042-10-3580',
+    '062-36-0749',
+    '078-05-1120',
+    '095-07-3645',
+    '128-03-6045',
+    '135-01-6629',
+    '141-18-6941',
+    '165-16-7999',
+    '165-18-7999',
+    '165-20-7999',
+    '165-22-7999',
+    '165-24-7999',
+    '189-09-2294',
+    '212-09-7694',
+    '212-09-9999',
+    '306-30-2348',
+    '308-12-5070',
+    '468-28-8779',
+    '549-24-1889',
+  ])('rejects %s, a number published as used in advertisements', (value) => {
+    expect(validateSsn(value).valid).toBe(false);
+    expect(validateSsn(value.replace(/-/g, ' ')).valid).toBe(false);
+  });
+
+  it('still accepts the neighbours of the advertised numbers', () => {
+    for (const value of ['002-28-1853', '165-16-7998', '549-24-1888', '212-09-9998']) {
+      expect(validateSsn(value).valid).toBe(true);
+    }
+  });
+
   it('rejects every 98765432x, even though each would pass as an ITIN', () => {
     for (let last = 0; last <= 9; last += 1) {
       expect(FAMOUS_INVALID_SSNS.has(`98765432${last}`)).toBe(true);

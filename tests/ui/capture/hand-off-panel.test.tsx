@@ -167,10 +167,36 @@ describe('HandOffPanel', () => {
     expect(text.recipient).toBe('+12025550123');
     expect(text.continueUrl).toMatch(/\?q=core\.selfie&handoff=H2#\/interview\/R1$/);
 
+    expect(
+      screen.queryByText("We already sent a text. If you don't see one, please refresh the page."),
+    ).not.toBeInTheDocument();
+
     app.service.on('sendText', () => ok(undefined));
     await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
     await waitFor(() => expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.sent })).toBeDisabled());
+    // Spec 000 §8 'Limit reached', word for word, once both texts are used.
+    expect(screen.getByText("We already sent a text. If you don't see one, please refresh the page.")).toBeVisible();
     expect(await violations()).toEqual([]);
+  });
+
+  it('still says the texts are used after a reload: the count survives it, the number texted does not', async () => {
+    // What the page before the reload left in session storage: counts only.
+    await renderPanel((app) => app.store.write('attest.delegation-texts', { rprId: 'R1', sent: { 'core.selfie': 2 } }));
+    expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.sent })).toBeDisabled();
+    expect(screen.getByText("We already sent a text. If you don't see one, please refresh the page.")).toBeVisible();
+  });
+
+  it("keeps no other request's count, nor any phone number, in session storage", async () => {
+    const { app, user } = await renderPanel((opened) =>
+      opened.store.write('attest.delegation-texts', { rprId: 'R9', sent: { 'core.selfie': 2 } }),
+    );
+    expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send })).toBeEnabled();
+    app.service.on('sendText', () => ok(undefined));
+    await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '2025550123');
+    await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
+    await waitFor(() => expect(app.service.callsTo('sendText')).toHaveLength(1));
+    expect(app.store.read('attest.delegation-texts')).toEqual({ rprId: 'R1', sent: { 'core.selfie': 1 } });
+    expect(JSON.stringify(app.store.read('attest.delegation-texts'))).not.toContain('555');
   });
 
   it('tells a bad number without sending', async () => {

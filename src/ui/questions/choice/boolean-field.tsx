@@ -8,6 +8,11 @@ import { usePickedAnswer } from './use-picked-answer';
 /**
  * The yes/no question (spec 001 §5.15): a radio pair in a fieldset whose legend is the question's
  * title; the labels are constraints.trueLabel / falseLabel when given, else 'Yes' / 'No'.
+ *
+ * Choice (issue 23): kept a radio pair where spec 001 §2.1 lists a 'yes/no dropdown'. Both answers
+ * show at once and take one click or tap (a dropdown takes two and hides the other answer), nothing
+ * is pre-chosen, which a dropdown's first option tempts; and spec 001 §10.2 draws the form layer's
+ * boolean as 'a Yes/No radio pair', so the applicant meets one yes/no control throughout.
  */
 export const BooleanField = observer(function BooleanField(props: FieldProps) {
   const { question, screen, idPrefix } = props;

@@ -17,7 +17,8 @@ import { flagIn } from '../answer-value';
  * shown only through SafeHtml, else the default
  * disclosure; the required 'I have read and accept this disclosure' and, on the questions the
  * domain says offer it, the free-copy notice with its optional checkbox. Biometric authorization
- * shows its fixed text. The value kept is {authorized, requestedFreeCopy, attrType}.
+ * shows its fixed text under a heading of its own (never the issuer's FCRA HTML nor the
+ * background-check heading). The value kept is {authorized, requestedFreeCopy, attrType}.
  *
  * Spec is silent on the heading level: h2, under the question's title (the page's h1).
  */
@@ -34,7 +35,7 @@ export const ConsentField = observer(function ConsentField({ question, screen, i
 
   return (
     <section className="consent" aria-labelledby={headingId}>
-      <h2 id={headingId}>{CONSENT_TEXTS.heading}</h2>
+      <h2 id={headingId}>{kind.kind === 'biometric' ? CHOICE_FIELD_TEXTS.biometricHeading : CONSENT_TEXTS.heading}</h2>
       <div className="consent__text">
         {kind.kind === 'biometric' ? (
           <p>{CHOICE_FIELD_TEXTS.biometricConsent}</p>

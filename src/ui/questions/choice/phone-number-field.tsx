@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import PhoneInput from 'react-phone-number-input';
+import type { Country } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
+import { phoneInputValue, readPhoneInputValue, typedPhoneNumber } from '../../../domain/validation/phone-number';
 import { describedBy, FieldMessage } from '../../components/field-message';
 import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import type { FieldProps } from '../field-props';
@@ -9,12 +12,17 @@ import { FieldLabel } from '../../components/field-label';
 
 /**
  * The phone question (spec 001 §2.1, §5.11): a country selector (flags bundled, no CDN) and the
- * number; the value kept is the E.164 string ('+' and digits) the library gives, which the frame
- * validates and sends. Spec is silent on the default country: US, as the product serves US requests.
+ * number. The value kept is what spec 001 §3.7 says the phone input emits: number, dial code,
+ * country, qualified number and valid (phoneInputValue), which the frame validates and sends as
+ * the qualified number. Spec is silent on the default country: US, as the product serves US
+ * requests; a kept answer starts on its own country.
  */
 export const PhoneNumberField = observer(function PhoneNumberField({ screen, idPrefix }: FieldProps) {
   const id = `${idPrefix}-phone`;
   const error = screen.errorMessage;
+  const kept = readPhoneInputValue(screen.value);
+  const [country, setCountry] = useState<Country>((kept?.country || 'US') as Country);
+  const typed = typedPhoneNumber(kept);
   return (
     <div className="field">
       <FieldLabel htmlFor={id} required>
@@ -24,9 +32,14 @@ export const PhoneNumberField = observer(function PhoneNumberField({ screen, idP
         id={id}
         className="field__input field__phone"
         flags={flags}
-        defaultCountry="US"
-        value={typeof screen.value === 'string' ? screen.value : undefined}
-        onChange={(value) => screen.changeValue(value ?? '')}
+        defaultCountry={country}
+        value={typed === '' ? undefined : typed}
+        onChange={(value) => screen.changeValue(phoneInputValue(value ?? '', country))}
+        onCountryChange={(next) => {
+          const chosen = next ?? country;
+          setCountry(chosen);
+          if (chosen !== kept?.country) screen.changeValue(phoneInputValue(typed, chosen));
+        }}
         onBlur={screen.blur}
         autoComplete="tel"
         required

@@ -54,7 +54,7 @@ describe('the video selfie field', () => {
     expect(lastPosted(app)).toEqual({
       'identity.video_selfie': {
         shareWith: ['acme'],
-        value: { faceMap: 'map-1', sessionId: 'session-1', livenessStatus: 'PASSED' },
+        value: { faceMap: 'map-1', sessionId: 'session-1', livenessStatus: 'PASSED', auditTrail: [] },
       },
       [SELFIE_IMAGE_KEY]: {
         shareWith: ['acme'],

@@ -43,6 +43,28 @@ describe('the background check consent', () => {
     });
   });
 
+  it("shows the biometric consent's fixed text under a heading of its own and sends only its attribute", async () => {
+    const { app, user } = await openQuestion(
+      question('consent.biometric.authorization', { type: 'consent', metadata: { title: 'Biometric consent' } }),
+      accept,
+      (opened) => {
+        // The issuer's FCRA text is for the background check: never shown here.
+        opened.service.issuer = issuerOf({ consentHtml: { 'consent.fcra': htmlOnly('<p>Acme may check you.</p>') } });
+      },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Biometric Data Consent' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Background Check Disclosure & Authorization' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'APPLICANT DISCLOSURE STATEMENT' })).toBeNull();
+    expect(screen.queryByText('Acme may check you.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Biometric Data Consent' })).toHaveTextContent(
+      'I consent to the collection and use of my facial geometry from the photos I provide, only to verify my identity for this request. It is kept no longer than needed for that purpose or as the law requires.',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'I wish to receive a free copy of the report' })).toBeNull();
+    expect(await authorize({ app, user })).toEqual({
+      'consent.biometric.authorization': { shareWith: ['acme'], value: true },
+    });
+  });
+
   it('renders the issuer HTML sanitized, falling back to consent.fcra', async () => {
     await openQuestion(consent('consent.fcra.authorized'), accept, (app) => {
       app.service.issuer = issuerOf({

@@ -16,6 +16,47 @@ describe('the phone number field', () => {
     await waitFor(() => expect(app.navigator.current).toBe('/question/core-next'));
   });
 
+  it("keeps the phone input's value of spec 001 §3.7 while typing, and sends the qualified number", async () => {
+    const { app, user } = await openQuestion(phone, /^Phone number/);
+    await user.type(screen.getByLabelText(/^Phone number/), '2025550123');
+    expect(app.interview.values['core.phone']).toEqual({
+      number: '2025550123',
+      dialCode: '1',
+      country: 'US',
+      qualifiedNumber: '+12025550123',
+      valid: true,
+    });
+  });
+
+  it('takes a number typed in international form with its own country code', async () => {
+    const { app, user } = await openQuestion(phone, /^Phone number/);
+    await user.type(screen.getByLabelText(/^Phone number/), '+44 20 7183 8750');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+44 20 7183 8750');
+    expect(app.interview.values['core.phone']).toEqual({
+      number: '2071838750',
+      dialCode: '44',
+      country: 'GB',
+      qualifiedNumber: '+442071838750',
+      valid: true,
+    });
+    await user.click(button('Continue'));
+    expect(lastPosted(app)).toEqual({ 'core.phone': { shareWith: ['acme'], value: '+442071838750' } });
+  });
+
+  it('takes a US number typed with its +1', async () => {
+    const { app, user } = await openQuestion(phone, /^Phone number/);
+    await user.type(screen.getByLabelText(/^Phone number/), '+1 202 555 0123');
+    expect(app.interview.values['core.phone']).toMatchObject({ qualifiedNumber: '+12025550123', valid: true });
+  });
+
+  it('opens a stored answer (the qualified number) on its own country', async () => {
+    await openQuestion(phone, /^Phone number/, (app) => {
+      app.service.attributeData = { 'core.phone': '+442071838750' };
+    });
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+44 20 7183 8750');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
+  });
+
   it('says a short number is invalid once the input is left', async () => {
     const { app, user } = await openQuestion(phone, /^Phone number/);
     await user.type(screen.getByLabelText(/^Phone number/), '202555');
@@ -82,12 +123,25 @@ describe('the statement of truth', () => {
     const text =
       'By submitting this form I attest that the information contained herein is accurate, and the policy is active and in good standing';
     const { app, user } = await openQuestion(statement, text);
-    expect(button('Continue')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: text })).not.toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: text }));
     await user.click(button('Continue'));
     expect(lastPosted(app)).toEqual({
       'core.sot': { shareWith: ['acme'], value: { value: true, consentText: text } },
+    });
+  });
+
+  it("answers 'no' with the box left unticked, without a tick and an untick", async () => {
+    const statement = question('core.sot', {
+      type: 'statement-of-truth',
+      metadata: { title: 'Statement of truth', description: 'My policy is active.' },
+    });
+    const { app, user } = await openQuestion(statement, 'My policy is active.');
+    expect(button('Continue')).toBeEnabled();
+    await user.click(button('Continue'));
+    expect(lastPosted(app)).toEqual({
+      'core.sot': { shareWith: ['acme'], value: { value: false, consentText: 'My policy is active.' } },
     });
   });
 });
