@@ -74,6 +74,10 @@ export function buildSandbox(options: SandboxOptions = {}): { app: FastifyInstan
     if (path.startsWith(FAULTS_PATH)) return;
     const fault = takeFault(state.faults, request.method, path);
     if (fault === null) return;
+    if (fault.status === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 0));
+      return;
+    }
     if (fault.status === 'network') {
       request.raw.socket.destroy();
       return reply.hijack();

@@ -134,6 +134,22 @@ describe('what the sandbox serves besides the APIs', () => {
     expect((await fetch(`${origin}/__sandbox/scenarios`)).status).toBe(200);
   });
 
+  it("answers a 'slow' fault's calls as usual, that much later, and refuses one without its delay", async () => {
+    const { api } = await sandbox.applicant();
+    const fault = { method: 'GET', path: '/userInfo', status: 'slow', delayMs: 300 };
+    expect((await sandbox.call({ method: 'POST', url: '/__sandbox/faults', payload: fault })).statusCode).toBe(204);
+    const started = Date.now();
+    expect((await api('GET', '/userInfo')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const quick = Date.now();
+    expect((await api('GET', '/userInfo')).statusCode).toBe(200);
+    expect(Date.now() - quick).toBeLessThan(290);
+    for (const delayMs of [undefined, 0, 20_000, 1.5]) {
+      const payload = { method: 'GET', path: '/userInfo', status: 'slow', delayMs };
+      expect((await sandbox.call({ method: 'POST', url: '/__sandbox/faults', payload })).statusCode).toBe(400);
+    }
+  });
+
   it('answers a partner primary colour for any partner name', async () => {
     const reply = await sandbox.call({ method: 'GET', url: '/api/partner-config/acme/sandbox.json' });
     expect(reply.json()).toEqual({ primary_color: '#1f5fa8' });

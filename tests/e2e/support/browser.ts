@@ -174,7 +174,9 @@ export async function requestLink(definition: Record<string, unknown>): Promise<
 export async function injectFault(fault: {
   method: string;
   path: string;
-  status: number | 'network';
+  status: number | 'network' | 'slow';
+  /** For 'slow': the call is answered as usual this many milliseconds later. */
+  delayMs?: number;
   times: number;
 }): Promise<void> {
   const response = await fetch(`${origin()}/__sandbox/faults`, {
