@@ -98,6 +98,10 @@ export class BusinessCaseViewModel {
   saved: FormContent = { address: BLANK_ADDRESS, roster: EMPTY_ROSTER };
   /** Lists whose add input holds addresses not added yet (the chip input's own state). */
   draftLists: Readonly<Record<string, true>> = {};
+  /** Roster calls under way (a person added or deleted, BusinessRosterViewModel). */
+  rosterCalls = 0;
+  /** Counts local roster changes, so a background read taken before one does not undo it. */
+  private rosterVersion = 0;
   private watching = false;
   private timer: Timer | null = null;
   private leaveGuard: IReactionDisposer | null = null;
@@ -124,6 +128,7 @@ export class BusinessCaseViewModel {
       'watching',
       'timer',
       'leaveGuard',
+      'rosterVersion',
     ]);
   }
 
@@ -230,9 +235,13 @@ export class BusinessCaseViewModel {
     if (!this.refreshesItself) return;
     const caseId = this.caseId;
     if (!this.submitting && caseId !== null) {
+      const version = this.rosterVersion;
       const progress = await this.loader.progress(caseId);
-      if (progress.ok) runInAction(() => this.applyProgress(progress.value));
-      else if (progress.error.kind !== 'network') this.failWith(progress.error);
+      // A read that crossed a roster change or call (a person being added) may not hold it yet:
+      // it is not applied, and the next round reads again.
+      const current = version === this.rosterVersion && this.rosterCalls === 0;
+      if (progress.ok && current) runInAction(() => this.applyProgress(progress.value));
+      else if (!progress.ok && progress.error.kind !== 'network') this.failWith(progress.error);
     }
     this.schedule();
   }
@@ -277,6 +286,13 @@ export class BusinessCaseViewModel {
   /** The roster after an add, delete or move (BusinessRosterViewModel). */
   setRoster(roster: Roster): void {
     this.roster = roster;
+    this.rosterVersion += 1;
+  }
+
+  /** A roster call starts (true) or ends (false): leaving asks meanwhile, background reads wait. */
+  rosterCall(running: boolean): void {
+    this.rosterCalls = Math.max(0, this.rosterCalls + (running ? 1 : -1));
+    this.rosterVersion += 1;
   }
 
   /**
@@ -435,11 +451,13 @@ export class BusinessCaseViewModel {
   }
 
   /**
-   * What leaving the page asks, or null: spec 000 §2's question while the submission is in flight,
+   * What leaving the page asks, or null: spec 000 §2's question while the submission (or a roster
+   * call) is in flight,
    * ours while edits are unsent (a reload would lose them without a word).
    */
   get leaveWarning(): string | null {
-    if (this.submitting) return LEAVE_WHILE_SUBMITTING;
+    // A person's addition or deletion in flight is a save of the form too (spec 000 §2).
+    if (this.submitting || this.rosterCalls > 0) return LEAVE_WHILE_SUBMITTING;
     return this.unsentEdits ? LEAVE_WITH_UNSENT_EDITS : null;
   }
 

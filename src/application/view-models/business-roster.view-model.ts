@@ -127,6 +127,8 @@ export class BusinessRosterViewModel {
     this.form.setRoster(added.value);
     if (needsOwnerConfirmation(list, this.form.hasFieldWorkerQuestion)) {
       this.ownerConfirmation = email;
+      // Held like a call under way: a background read must not drop the person being confirmed.
+      this.form.rosterCall(true);
       return true;
     }
     return this.save(list, email);
@@ -155,6 +157,7 @@ export class BusinessRosterViewModel {
     const email = this.ownerConfirmation;
     if (email === null) return false;
     this.ownerConfirmation = null;
+    this.form.rosterCall(false);
     this.form.setRoster(resolveOwnerConfirmation(this.form.roster, email, answer));
     const saved = await this.save(answer === 'owner' ? 'owners' : 'fieldWorkers', email);
     await this.nextQueuedOwner();
@@ -166,6 +169,7 @@ export class BusinessRosterViewModel {
     const email = this.ownerConfirmation;
     if (email === null) return;
     this.ownerConfirmation = null;
+    this.form.rosterCall(false);
     this.form.setRoster(without(this.form.roster, email));
     await this.nextQueuedOwner();
   }
@@ -187,6 +191,14 @@ export class BusinessRosterViewModel {
     this.setPersonCall(email, 'adding');
     const result = await this.service.addPerson(caseId, list, email);
     runInAction(() => this.setPersonCall(email, null));
+    if (result.ok) {
+      // Listed again should a read have dropped them meanwhile (it may predate the addition).
+      const added = addPerson(this.form.roster, list, email, {
+        complete: this.form.complete,
+        serviceType: this.form.serviceType ?? 'homeServices',
+      });
+      if (added.ok) runInAction(() => this.form.setRoster(added.value));
+    }
     if (result.ok) return true;
     runInAction(() => this.form.setRoster(without(this.form.roster, email)));
     this.form.failWith(result.error);
@@ -201,6 +213,7 @@ export class BusinessRosterViewModel {
   private setPersonCall(email: string, call: PersonCall | null): void {
     const { [keyOf(email)]: _was, ...rest } = this.personCalls;
     this.personCalls = call === null ? rest : { ...rest, [keyOf(email)]: call };
+    this.form.rosterCall(call !== null);
   }
 
   /** Deletes anyone but the primary owner ('You can't delete primary business owner'). */
