@@ -22,9 +22,9 @@ import { allCollected, EMPTY_ROSTER, rosterEntries } from '../../domain/business
 import { canResendLinks, canTransition } from '../../domain/business/roster-rules';
 import type { ServiceType } from '../../domain/business/service-type';
 import type { FormContent } from '../../domain/business/unsent-edits';
-import { hasUnsentEdits } from '../../domain/business/unsent-edits';
+import { hasUnsentEdits, LEAVE_WITH_UNSENT_EDITS } from '../../domain/business/unsent-edits';
 import { acceptAddress } from '../../domain/links/address';
-import { LEAVE_WHILE_SUBMITTING, LEAVE_WITH_UNSENT_EDITS } from '../../domain/questions/submission-texts';
+import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
 import { businessRequestStatus } from '../../domain/request-status/request-status-type';
 import type { BusinessCase, BusinessCheckService, BusinessSession } from '../ports/business-check-service.port';

@@ -7,6 +7,9 @@
  *
  * Spec is silent on the cancelled case ('Application Canceled' replaces the third step): it is the
  * third step in its error state, so it uses the third step's article.
+ *
+ * The start script carries this module (the configuration is read at start): what only the business
+ * screens use lives beside them (STEP_HELP_TOPICS in case-timeline.ts).
  */
 export const HELP_TOPICS = [
   'gls.businessaddress',
@@ -19,13 +22,6 @@ export const HELP_TOPICS = [
 ] as const;
 
 export type HelpTopic = (typeof HELP_TOPICS)[number];
-
-/** The timeline's steps in order, as help topics. */
-export const STEP_HELP_TOPICS = [
-  'step.collect',
-  'step.processing',
-  'step.results',
-] as const satisfies readonly HelpTopic[];
 
 /** The help articles the configuration gives, by topic; a topic left out has none. */
 export type HelpArticles = Readonly<Partial<Record<HelpTopic, string>>>;

@@ -1,6 +1,13 @@
 import type { BusinessAddress } from './business-address';
 import type { Roster, RosterEntry } from './roster';
 
+/**
+ * Ours: what leaving the business form asks while it holds unsent edits (browsers show their own
+ * wording; kept for the older ones that show the page's). Here, not beside spec 000 §2's
+ * LEAVE_WHILE_SUBMITTING, so that the start script (which carries that one) does not carry it.
+ */
+export const LEAVE_WITH_UNSENT_EDITS = 'Your changes have not been sent yet. Leave the page and lose them?';
+
 export interface FormContent {
   readonly address: BusinessAddress;
   readonly roster: Roster;

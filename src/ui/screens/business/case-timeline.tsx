@@ -1,6 +1,5 @@
 import type { CaseTimelineStep } from '../../../domain/business/case-timeline';
-import { currentCaseStep } from '../../../domain/business/case-timeline';
-import { STEP_HELP_TOPICS } from '../../../domain/business/help-topics';
+import { currentCaseStep, STEP_HELP_TOPICS } from '../../../domain/business/case-timeline';
 import { BUSINESS_MESSAGES } from '../../../domain/business/messages';
 import { BUSINESS_TEXTS } from '../../texts/business-texts';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
