@@ -49,19 +49,22 @@ export function createBusinessCase(
   const shape = BUSINESS_SCENARIOS.get(scenario);
   const ownCheck = applicantShape(state, 'applicant');
   if (shape === undefined || ownCheck === null) return null;
+  const people = shape.filledInWith ?? FILLED_IN;
+  const primaryOwner = shape.filledInWith?.owners[0] ?? PRIMARY_OWNER;
   const own = state.addRequest({
     ...ownCheck,
     id: state.token('rpr'),
     canary: state.token('canary'),
     // An issuer named gls-…: error reports flag the business flow (spec 000 §6).
     dn: GLS_ISSUER_DN,
-    email: PRIMARY_OWNER,
+    email: primaryOwner,
   });
   const passed = shape.ended === 'CASE_STATUS_PASSED';
+  const submitted: readonly string[] = shape.filledInWith === undefined ? FILLED_IN.submitted : [];
   const entries = (emails: readonly string[]): RosterEntry[] =>
     emails.map((email) => ({
       email,
-      status: ids.filledIn && (passed || FILLED_IN.submitted.includes(email)) ? 'submitted' : 'pending',
+      status: ids.filledIn && (passed || submitted.includes(email)) ? 'submitted' : 'pending',
     }));
   const found: BusinessCase = {
     caseId: ids.caseId,
@@ -71,12 +74,12 @@ export function createBusinessCase(
     businessName: shape.businessName,
     serviceCategories: shape.serviceCategories,
     requiredCheck: shape.requiredCheck,
-    primaryOwner: PRIMARY_OWNER,
+    primaryOwner,
     interviewUri: applicantLink(origin, own),
     ownRequestId: own.id,
     roster: {
-      business_owners: entries(ids.filledIn ? FILLED_IN.owners : [PRIMARY_OWNER]),
-      field_workers: entries(ids.filledIn ? FILLED_IN.fieldWorkers : []),
+      business_owners: entries(ids.filledIn ? people.owners : [primaryOwner]),
+      field_workers: entries(ids.filledIn ? people.fieldWorkers : []),
     },
     address: ids.filledIn ? FILLED_IN.address : null,
     hasSubmission: ids.filledIn,
@@ -93,8 +96,9 @@ export function createScenario(state: SandboxState, name: string, origin: string
   if (shape !== null) {
     return applicantLink(origin, state.addRequest({ ...shape, id: state.token('rpr'), canary: state.token('canary') }));
   }
-  const ended = BUSINESS_SCENARIOS.get(name)?.ended !== undefined;
-  const ids = { caseId: state.newCaseId(), authCode: state.token('auth'), filledIn: ended };
+  const business = BUSINESS_SCENARIOS.get(name);
+  const filledIn = business?.ended !== undefined || business?.filledInWith !== undefined;
+  const ids = { caseId: state.newCaseId(), authCode: state.token('auth'), filledIn };
   const found = createBusinessCase(state, origin, name, ids);
   return found === null ? null : businessLink(origin, found);
 }

@@ -15,6 +15,11 @@ export interface CaseShape {
    * submitted when it passed; absent for a case that starts empty and open.
    */
   readonly ended?: CaseOutcome;
+  /**
+   * A case that was already filled in with these people (the primary owner first among the
+   * owners), still open and nobody submitted yet; absent: FILLED_IN's, or an empty case.
+   */
+  readonly filledInWith?: { readonly owners: readonly string[]; readonly fieldWorkers: readonly string[] };
 }
 
 const checks = (entity: boolean, fieldWorkers: boolean, owners: boolean): RequiredCheck => ({
@@ -22,6 +27,18 @@ const checks = (entity: boolean, fieldWorkers: boolean, owners: boolean): Requir
   needs_field_worker_criminal_check: fieldWorkers,
   needs_business_owner_check: owners,
 });
+
+/**
+ * Addresses of 44 characters, a common length (a first and last name at a hyphenated business
+ * domain): every place the form shows one must wrap it at a phone's 320 px (issue 23, item 12).
+ */
+export const LONG_ADDRESSES = {
+  primaryOwner: 'maximilian.oconnor@acme-home-repairs.example',
+  partner: 'theodora.blackwood@acme-home-repairs.example',
+  fieldWorkers: ['cornelius.whitaker@acme-home-repairs.example', 'josephine.lockhart@acme-home-repairs.example'],
+  /** Not on the roster: for a test to add. */
+  newcomer: 'gwendolyn.hargrove@acme-home-repairs.example',
+} as const;
 
 /** By name; a Map, so that a name from the URL never finds Object's prototype. */
 export const BUSINESS_SCENARIOS: ReadonlyMap<string, CaseShape> = new Map(
@@ -53,6 +70,18 @@ export const BUSINESS_SCENARIOS: ReadonlyMap<string, CaseShape> = new Map(
       businessName: 'Acme Handyman',
       serviceCategories: ['handyman'],
       requiredCheck: checks(false, true, false),
+    },
+    'business-long-addresses': {
+      description:
+        "A filled-in open case whose owners and employees have 44-character addresses, the primary owner too: the form at a phone's width",
+      serviceType: 'home_services',
+      businessName: 'Acme Home Repairs',
+      serviceCategories: ['handyman'],
+      requiredCheck: checks(true, true, true),
+      filledInWith: {
+        owners: [LONG_ADDRESSES.primaryOwner, LONG_ADDRESSES.partner],
+        fieldWorkers: [...LONG_ADDRESSES.fieldWorkers],
+      },
     },
     'business-case-passed': {
       description: 'A filled-in case whose people all submitted and which passed: the timeline is complete',

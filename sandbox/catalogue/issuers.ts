@@ -42,13 +42,20 @@ export const ACME_FREIGHT_DN = 'cn=acme-freight,ou=issuers,o=attest';
  * 001 §2.1 'each with data' (no scenario uses it: it pins that shape in the pact).
  */
 export const ACME_CARE_DN = 'cn=acme-care,ou=issuers,o=attest';
-/** Issuer names starting with gls- mark the business flow in error reports (spec 000 §6). */
+/**
+ * The issuer of a business owner's own background check: the local-services programme the case is
+ * for, whichever business the owner runs (each business scenario's own check names it, so the
+ * owner of Acme Handyman is not asked for information by another business). Its name starts with
+ * gls-: error reports flag the business flow (spec 000 §6); the DN keeps its first spelling, which
+ * the interview contract's pact names.
+ */
 export const GLS_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
+export const GLS_ISSUER_NAME = 'Google Local Services';
 
 /**
  * The three shapes of a consent HTML entry are served: Acme Staffing (the applicant scenarios)
- * gives its consent text with data, Acme Home Services (the business owner's own check) the HTML
- * alone, Acme Care the HTML under data.
+ * gives its consent text with data, the local-services programme (the business owner's own check)
+ * the HTML alone, Acme Care the HTML under data.
  */
 const consentWithData = (displayName: string): ConsentHtmlEntry => ({
   html: '<p>{{company}} may obtain a consumer report about you for employment purposes from {{agency}}.</p>',
@@ -103,5 +110,5 @@ export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
   [ACME_STAFFING_DN, ACME_STAFFING],
   [ACME_FREIGHT_DN, issuer(ACME_FREIGHT_DN, 'Acme Freight', '#8a4b08', 'acme-freight.example', consentWithData)],
   [ACME_CARE_DN, issuer(ACME_CARE_DN, 'Acme Care', '#6a1b9a', 'acme-care.example', consentUnderData)],
-  [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, 'Acme Home Services', '#2e7d32', 'acme-home.example', consentHtmlOnly)],
+  [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, GLS_ISSUER_NAME, '#2e7d32', 'local-services.example', consentHtmlOnly)],
 ]);

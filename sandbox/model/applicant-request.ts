@@ -205,5 +205,26 @@ export function requestRecord(request: ApplicantRequest): Record<string, unknown
       attribute_type: q.attrType,
       fulfilment: { status: request.status === 'complete' ? 'fulfilled' : 'pending' },
     })),
+    events: requestEvents(request),
   };
+}
+
+/**
+ * The request's events (spec 000 §4 'Events'; `events: [{ type, created_at }]`, contracts/README.md),
+ * as the sandbox knows them: the organisation sent the request when it was created, the applicant
+ * accepted it by submitting, and the organisation ended a terminated one.
+ */
+function requestEvents(request: ApplicantRequest): Record<string, unknown>[] {
+  return [
+    { type: 'relyingparty-initiated', created_at: request.createdAt },
+    ...(request.submittedAt === null ? [] : [{ type: 'idowner-accepted', created_at: request.submittedAt }]),
+    ...(request.status === 'terminated'
+      ? [
+          {
+            type: 'relyingparty-terminated',
+            created_at: request.completedAt ?? request.submittedAt ?? request.createdAt,
+          },
+        ]
+      : []),
+  ];
 }

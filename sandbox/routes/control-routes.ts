@@ -32,6 +32,22 @@ const PARTNER_COLOURS: ReadonlyMap<string, string> = new Map([
 const DEFAULT_PARTNER_COLOUR = '#3949ab';
 const PARTNER_PATH = /^[a-z0-9-]{1,63}$/;
 
+/**
+ * The business form's help articles (spec 000 §2: by step and question kind): the programme's own
+ * public help centre, as the legacy notice's dashboard is the real one. 'About background checks'
+ * (6226575) covers the owners, the field-worker roster and how the checks run; 'How providers
+ * qualify' (6230381) the business checks and their outcome.
+ */
+export const LOCAL_SERVICES_HELP = {
+  'gls.businessaddress': 'https://support.google.com/localservices/answer/6230381',
+  'gls.businessowners': 'https://support.google.com/localservices/answer/6226575',
+  'gls.businessownersandfieldworkers': 'https://support.google.com/localservices/answer/6226575',
+  'gls.fieldworkers': 'https://support.google.com/localservices/answer/6226575',
+  'step.collect': 'https://support.google.com/localservices/answer/6226575',
+  'step.processing': 'https://support.google.com/localservices/answer/6226575',
+  'step.results': 'https://support.google.com/localservices/answer/6230381',
+};
+
 /** The app's runtime configuration as the sandbox serves it (src/main/runtime-config.ts reads it). */
 export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
   interviewServiceUrl: mounts.interview,
@@ -58,6 +74,7 @@ export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
   learnMoreUrl: 'https://attest.example/about',
   privacyPolicyUrl: 'https://attest.example/privacy',
   termsUrl: 'https://attest.example/terms',
+  helpArticles: LOCAL_SERVICES_HELP,
 });
 
 /** Scenarios, faults, the runtime configuration and partner profiles: what only the sandbox has. */

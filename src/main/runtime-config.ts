@@ -1,4 +1,6 @@
 import type { AppSettings } from '../application/ports/app-settings.port';
+import type { HelpArticles } from '../domain/business/help-topics';
+import { HELP_TOPICS } from '../domain/business/help-topics';
 import type { Result } from '../domain/shared/result';
 import { acceptAddress, originOf } from '../domain/links/address';
 import { err, ok } from '../domain/shared/result';
@@ -67,6 +69,12 @@ export interface RuntimeConfig {
   readonly learnMoreUrl: string | null;
   readonly privacyPolicyUrl: string | null;
   readonly termsUrl: string | null;
+  /**
+   * The business form's help articles (spec 000 §2: by step and question kind), keyed by the
+   * topics of HELP_TOPICS, each an address the browser leaves for (externalAddress's rule).
+   * Optional: a topic left out shows no help link.
+   */
+  readonly helpArticles: HelpArticles;
 }
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -147,6 +155,18 @@ function origins(raw: Raw, field: string): string[] {
   });
 }
 
+/** An optional object of external addresses (externalAddress's rule) by help topic; absent or null is none. */
+function helpArticles(raw: Raw, field: string): HelpArticles {
+  const value: unknown = raw[field] ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) return fail(field, 'must be an object of addresses by topic');
+  for (const [topic, url] of Object.entries(value as Raw)) {
+    const name = `${field}.${topic}`;
+    if (!(HELP_TOPICS as readonly string[]).includes(topic)) fail(name, `is not one of ${HELP_TOPICS.join(', ')}`);
+    if (typeof url !== 'string' || acceptAddress(url, 'navigate') === null) fail(name, EXTERNAL_RULE);
+  }
+  return { ...(value as HelpArticles) };
+}
+
 function optionalFlag(raw: Raw, field: string): boolean {
   const value = raw[field] ?? false;
   if (typeof value !== 'boolean') return fail(field, 'must be true or false');
@@ -207,6 +227,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       privacyPolicyUrl: optionalAddress(source, 'privacyPolicyUrl', false),
       termsUrl: optionalAddress(source, 'termsUrl', false),
       imageOrigins: origins(source, 'imageOrigins'),
+      helpArticles: helpArticles(source, 'helpArticles'),
     });
   } catch (error) {
     if (error instanceof ConfigError) return err(error.message);
@@ -224,6 +245,7 @@ export const appSettingsOf = (config: RuntimeConfig, pageOrigin: string): AppSet
   adsDashboardUrl: config.adsDashboardUrl,
   imageOrigins: [pageOrigin, ...config.imageOrigins],
   footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
+  helpArticles: config.helpArticles,
 });
 
 /** Fetches and reads `/config.json`; every failure is a one-line message for the page. */

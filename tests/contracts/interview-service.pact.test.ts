@@ -3,6 +3,7 @@ import { HttpInterviewService } from '../../src/adapters/http/http-interview-ser
 import { encodeDocumentImages } from '../../src/domain/encoding/document-image-keys';
 import { encodeName } from '../../src/domain/encoding/name';
 import { submissionFor, submissionOfAttributes } from '../../src/domain/encoding/submission';
+import { readRequestEvents } from '../../src/domain/request-status/request-events';
 import { ok } from '../../src/domain/shared/result';
 import { pactOutput } from './pact-output';
 
@@ -323,7 +324,7 @@ describe('the interview service contract', () => {
           );
         }));
 
-    it('reads the request record with its agreements', () =>
+    it('reads the request record with its agreements and its events', () =>
       pact
         .addInteraction()
         .given(AN_APPLICANT_REQUEST, APPLICANT)
@@ -334,6 +335,8 @@ describe('the interview service contract', () => {
             status: regex('^(new|pending|in_process|complete|subscribed|timeout|terminated|error-.+)$', 'new'),
             created_at: integer(1794312000),
             attribute_sharing_agreements: eachLike({ attribute_type: string('core.ssn') }),
+            // Spec 000 §4 'Events'; the field's place is this project's choice (contracts/README.md).
+            events: eachLike({ type: string('relyingparty-initiated'), created_at: integer(1794312000) }),
           }),
         )
         .executeTest(async (mock) => {
@@ -348,6 +351,10 @@ describe('the interview service contract', () => {
               }),
             ),
           );
+          // Carried as received; the status page reads them.
+          expect(readRequestEvents(result.ok ? result.value.events : null)).toEqual([
+            { type: 'relyingparty-initiated', at: 1794312000 },
+          ]);
         }));
   });
 

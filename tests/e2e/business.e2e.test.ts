@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { createScenario, DEVICES, origin, visit } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { LONG_ADDRESSES } from '../../sandbox/catalogue/business-scenarios';
+import { createScenario, DEVICES, injectFault, origin, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -61,11 +62,17 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     const caseId = await openCase(page, 'business-home-services', 'Business verification for Acme Home Services');
     await visit(page, 'business-home-services', 'form', device);
     const main = page.getByRole('main');
+    // The section headings read as written, capitalised in the text itself (not by CSS).
+    expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Business address',
+      'Business owners and senior partners',
+      'Employees',
+    ]);
 
     // Two employees by pasting, one of whom will bounce.
     await paste(page, 'Add new employee', 'helper@acme.example\nx@bounce.example');
     await main.getByRole('button', { name: 'Add employees' }).click();
-    const employees = main.getByRole('table', { name: 'employees' });
+    const employees = main.getByRole('table', { name: 'Employees' });
     await expectVisible(employees.getByRole('rowheader', { name: 'x@bounce.example' }));
 
     // A new owner who turns out to be an employee.
@@ -95,6 +102,9 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     await expectVisible(resume);
     await visit(page, 'business-home-services', 'resume', device);
     await resume.getByRole('button', { name: 'Continue later' }).click();
+    // Focus goes to the same step offered for later, not to the page body.
+    const own = main.getByRole('button', { name: 'Continue to your own submission' });
+    await expect(own.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     expect(await stepStates(page)).toEqual([
       'Collect Applicant Information (In progress)',
       'Processing Background Checks (Not started)',
@@ -130,7 +140,7 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
   it("keeps the primary owner's tooltip out of the table's scroll box, whole in the viewport when shown", async () => {
     const { page } = session();
     await openCase(page, 'business-home-services', 'Business verification for Acme Home Services');
-    const owners = page.getByRole('main').getByRole('table', { name: 'business owners and senior partners' });
+    const owners = page.getByRole('main').getByRole('table', { name: 'Business owners and senior partners' });
     // The table's scroll box (overflow-x: auto) must not scroll: an engine with scrollbars
     // (Firefox) would draw one for any overflow, the hidden tooltip's included.
     const scrollBox = owners.locator('xpath=..');
@@ -188,7 +198,7 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     await expectVisible(main.getByLabel('Add new employee', { exact: true }));
     expect(await main.getByLabel(/Add new business owner/).count()).toBe(0);
     await expectVisible(
-      main.getByRole('table', { name: 'business owners and senior partners' }).getByText('- PRIMARY'),
+      main.getByRole('table', { name: 'Business owners and senior partners' }).getByText('- PRIMARY'),
     );
     await visit(page, 'business-professional-services', 'form', device);
   });
@@ -197,8 +207,8 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     const { page } = session();
     await openCase(page, 'business-single-owner', 'Business verification for Acme Accounting');
     const main = page.getByRole('main');
-    await expectVisible(main.getByRole('heading', { level: 2, name: 'business owner(s)' }));
-    expect(await main.getByRole('table', { name: 'business owner(s)' }).getByRole('rowheader').count()).toBe(1);
+    await expectVisible(main.getByRole('heading', { level: 2, name: 'Business owner(s)' }));
+    expect(await main.getByRole('table', { name: 'Business owner(s)' }).getByRole('rowheader').count()).toBe(1);
     expect(await main.getByRole('textbox', { name: /Add new/ }).count()).toBe(0);
     await visit(page, 'business-single-owner', 'form', device);
   });
@@ -216,6 +226,107 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
   });
 });
 
+/** Fails unless the element lies within the viewport's width and nothing in it scrolls sideways. */
+async function expectWithinWidth(locator: Locator, what: string): Promise<void> {
+  const found = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      left: Math.round(box.left),
+      right: Math.round(box.right),
+      width: document.documentElement.clientWidth,
+      overflows: element.scrollWidth > element.clientWidth + 1,
+    };
+  });
+  if (found.left < 0 || found.right > found.width || found.overflows) {
+    throw new Error(`${what} does not fit ${found.width} px: ${JSON.stringify(found)}`);
+  }
+}
+
+// Item 12 of issue 23: 44-character addresses (business-long-addresses) on a phone 320 and 360 px
+// wide wrap wherever they appear: the tables, the chips, the owner question, the links' outcome.
+describe.each([320, 360])('a phone %i px wide with 44-character addresses', (width) => {
+  const session = useBrowser('mobile', { viewport: { width, height: 740 } });
+  const scenario = 'business-long-addresses';
+
+  it('wraps every address, says what a call under way does, and makes one call per click', async () => {
+    const { page } = session();
+    await openCase(page, scenario, 'Business verification for Acme Home Repairs');
+    const main = page.getByRole('main');
+    await visit(page, scenario, `form-${width}`, 'mobile');
+    const owners = main.getByRole('table', { name: 'Business owners and senior partners' });
+    await expectWithinWidth(
+      owners.getByRole('rowheader', { name: new RegExp(LONG_ADDRESSES.primaryOwner) }),
+      'The primary owner',
+    );
+    // The owner's own check is still pending: it is offered without a submit in this visit.
+    await expectVisible(main.getByRole('button', { name: 'Continue to your own submission' }));
+
+    // Chips of long addresses, not added: they wrap, then are taken out again.
+    const [first, second] = LONG_ADDRESSES.fieldWorkers.map((email) => email.replace('@', '.extra@'));
+    await paste(page, 'Add new employee', `${first} ${second}`);
+    const chips = main.getByRole('list', { name: 'Add new employee' });
+    await expectVisible(chips);
+    await expectWithinWidth(chips, 'The chips');
+    await visit(page, scenario, `chips-${width}`, 'mobile');
+    await main.getByRole('button', { name: `Remove ${first}` }).click();
+    await main.getByRole('button', { name: `Remove ${second}` }).click();
+
+    // The owner question names the address: it wraps, its close button stays on screen.
+    const newcomer = LONG_ADDRESSES.newcomer;
+    await injectFault({
+      method: 'POST',
+      path: `/business_owners/${encodeURIComponent(newcomer)}`,
+      delayMs: 2500,
+      times: 1,
+    });
+    await main.getByLabel('Add new business owner or senior partner', { exact: true }).fill(newcomer);
+    await main.getByRole('button', { name: 'Add owners' }).click();
+    const question = page.getByRole('dialog', { name: `Is ${newcomer} a Business Owner and not an Employee?` });
+    await expectVisible(question);
+    await expectWithinWidth(question, 'The owner question');
+    await expectWithinWidth(question.getByRole('heading'), "The owner question's title");
+    await expectWithinWidth(question.getByRole('button', { name: 'Close' }), 'Its close button');
+    await visit(page, scenario, `owner-question-${width}`, 'mobile');
+    await question.getByRole('button', { name: 'Business Owner' }).click();
+    // While the service adds them, their row says so (item 9).
+    const adding = owners.getByRole('button', { name: `Adding ${newcomer}…` });
+    await expectVisible(adding);
+    expect(await adding.textContent()).toBe('Adding…');
+    await expectVisible(owners.getByRole('button', { name: `Delete ${newcomer}` }), 10_000);
+
+    // Deleting an employee: 'Deleting…' while the call runs; pressing again makes no second call
+    // (the sandbox would answer it 404 and the page would show the error).
+    const [leaving, staying] = LONG_ADDRESSES.fieldWorkers;
+    await injectFault({
+      method: 'DELETE',
+      path: `/field_workers/${encodeURIComponent(leaving)}`,
+      delayMs: 2500,
+      times: 1,
+    });
+    const employees = main.getByRole('table', { name: 'Employees' });
+    await employees.getByRole('button', { name: `Delete ${leaving}` }).click();
+    const deleting = employees.getByRole('button', { name: `Deleting ${leaving}…` });
+    await expectVisible(deleting);
+    expect(await deleting.getAttribute('aria-disabled')).toBe('true');
+    expect(await employees.getByRole('row', { name: new RegExp(leaving) }).getAttribute('aria-busy')).toBe('true');
+    // aria-disabled: Playwright holds off clicking it; a person can press it all the same.
+    await deleting.click({ force: true });
+    await employees.getByRole('rowheader', { name: leaving }).waitFor({ state: 'detached', timeout: 10_000 });
+    const next = employees.getByRole('button', { name: `Delete ${staying}` });
+    await expect(next.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Business verification for Acme Home Repairs',
+    );
+
+    // The links' outcome lists every address: it wraps and the page does not scroll sideways.
+    await main.getByRole('button', { name: 'Email Submission Links to All Users' }).click();
+    const sent = main.getByText(/^Links sent to /);
+    await expectVisible(sent);
+    await expectWithinWidth(sent, "'Links sent to …'");
+    await visit(page, scenario, `links-sent-${width}`, 'mobile');
+  });
+});
+
 describe('the immediate case', () => {
   const session = useBrowser('desktop');
 
@@ -226,5 +337,8 @@ describe('the immediate case', () => {
     // The landing page, the form ('Working on your request') and then the owner's own check.
     await page.waitForURL((url) => url.searchParams.has('rprId'), { timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('rprId')).toMatch(/^rpr/);
+    // The own check is the programme's, not another business's (issue 23, item 22).
+    await expectVisible(page.getByText('Google Local Services is requesting information from you'), 30_000);
+    expect(await page.getByText(/Acme Home Services/).count()).toBe(0);
   });
 });

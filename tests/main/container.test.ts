@@ -89,6 +89,7 @@ describe.each([
       adsDashboardUrl: (json as { adsDashboardUrl?: string }).adsDashboardUrl ?? null,
       imageOrigins: ['https://verify.attest.example', ...((json as { imageOrigins?: string[] }).imageOrigins ?? [])],
       footerLinks: { learnMore: null, privacyPolicy: null, terms: null, ...footerLinksOf(json) },
+      helpArticles: (json as { helpArticles?: object }).helpArticles ?? {},
     });
   });
 });

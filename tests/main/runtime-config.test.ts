@@ -1,4 +1,8 @@
-import { loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sandboxConfig } from '../../sandbox/routes/control-routes';
+import { HELP_TOPICS } from '../../src/domain/business/help-topics';
+import { appSettingsOf, loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
 import { productionConfigJson, sandboxConfigJson } from './valid-config';
 
 const errorOf = (raw: unknown): string => {
@@ -115,6 +119,50 @@ describe('parseRuntimeConfig', () => {
     expect(errorOf({ ...productionConfigJson, adsDashboardUrl: '/ads' })).toBe(
       'config.json: adsDashboardUrl must be an absolute https URL (http only on localhost), not a path: the browser is sent there, or null',
     );
+  });
+
+  it('takes optional help articles by topic: absent or null is none, each an address the browser leaves for', () => {
+    const absent = parseRuntimeConfig(productionConfigJson);
+    expect(absent.ok && absent.value.helpArticles).toEqual({});
+    const none = parseRuntimeConfig({ ...productionConfigJson, helpArticles: null });
+    expect(none.ok && none.value.helpArticles).toEqual({});
+    const some = parseRuntimeConfig({
+      ...productionConfigJson,
+      helpArticles: {
+        'step.processing': 'https://support.example/checks',
+        'gls.fieldworkers': 'http://localhost:8080/h',
+      },
+    });
+    expect(some.ok && some.value.helpArticles).toEqual({
+      'step.processing': 'https://support.example/checks',
+      'gls.fieldworkers': 'http://localhost:8080/h',
+    });
+    expect(appSettingsOf(some.ok ? some.value : (undefined as never), 'https://a.example').helpArticles).toEqual({
+      'step.processing': 'https://support.example/checks',
+      'gls.fieldworkers': 'http://localhost:8080/h',
+    });
+  });
+
+  it.each([
+    ['a path', { 'step.collect': '/help' }, 'helpArticles.step.collect must be an absolute https URL'],
+    ['plain http off loopback', { 'step.collect': 'http://help.example' }, 'helpArticles.step.collect must be'],
+    ['not a string', { 'gls.businessaddress': 3 }, 'helpArticles.gls.businessaddress must be'],
+    ['an unknown topic', { 'gls.fieldworker': 'https://help.example' }, 'helpArticles.gls.fieldworker is not one of'],
+    ['a list', ['https://help.example'], 'helpArticles must be an object of addresses by topic'],
+  ])('refuses help articles with %s', (_case, helpArticles, message) => {
+    expect(errorOf({ ...productionConfigJson, helpArticles })).toContain(`config.json: ${message}`);
+  });
+
+  it("reads the example production configuration and the sandbox's, each with an article for every topic", () => {
+    const production = parseRuntimeConfig(
+      JSON.parse(readFileSync(path.join(__dirname, '../../examples/config/production.json'), 'utf8')),
+    );
+    const sandbox = parseRuntimeConfig(
+      sandboxConfig({ interview: '/i', gls: '/g', partnerConfig: '/p' }, 'http://127.0.0.1:8080'),
+    );
+    for (const config of [production, sandbox]) {
+      expect(config.ok && Object.keys(config.value.helpArticles).sort()).toEqual([...HELP_TOPICS].sort());
+    }
   });
 
   it('takes an absolute sign-in address, http on localhost included (the sandbox)', () => {

@@ -77,6 +77,17 @@ describe('the business scenarios of the timeline end states and the single-email
     expect(unknown.statusCode).toBe(400);
   });
 
+  it.each(['business-immediate', 'business-home-services'])(
+    "%s: the owner's own check is requested by the programme, not by another business",
+    async (name) => {
+      const { gls } = await sandbox.owner(name);
+      const interviewUri = new URL((await gls('GET', '/v1/session')).json<{ interview_uri: string }>().interview_uri);
+      const own = sandbox.state.requests.get(interviewUri.searchParams.get('rprId')!);
+      const issuer = sandbox.state.issuers.get(own!.dn);
+      expect(issuer?.displayName).toBe('Google Local Services');
+    },
+  );
+
   it('business-immediate saves the owner as the only employee without an address (no entity check)', async () => {
     const { caseId, gls } = await sandbox.owner('business-immediate');
     const blank = {

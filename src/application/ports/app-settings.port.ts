@@ -1,3 +1,5 @@
+import type { HelpArticles } from '../../domain/business/help-topics';
+
 /** Runtime settings the application reads (loaded and validated in src/main at startup). */
 export interface AppSettings {
   readonly brandName: string;
@@ -27,6 +29,11 @@ export interface AppSettings {
     readonly privacyPolicy: string | null;
     readonly terms: string | null;
   };
+  /**
+   * The business form's help articles by step and question kind (spec 000 §2). Spec is silent on
+   * their addresses: the configuration supplies them, and a topic without one shows no help link.
+   */
+  readonly helpArticles: HelpArticles;
 }
 
 export const APP_SETTINGS = Symbol.for('AppSettings');

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import type { BusinessAddress } from '../../domain/business/business-address';
 import type { BusinessSubmission } from '../../domain/business/case-input';
 import { caseProgress } from '../../domain/business/case-progress';
@@ -13,16 +14,19 @@ import {
   submitBlocker,
 } from '../../domain/business/case-questions';
 import type { CaseStatus } from '../../domain/business/case-status';
-import { isTerminal } from '../../domain/business/case-status';
 import type { CaseTimelineStep } from '../../domain/business/case-timeline';
 import { caseTimelineSteps } from '../../domain/business/case-timeline';
 import { immediateCaseAnswer } from '../../domain/business/immediate-case';
 import type { Roster } from '../../domain/business/roster';
 import { allCollected, EMPTY_ROSTER, rosterEntries } from '../../domain/business/roster';
-import { canResendLinks, canTransition, isSent } from '../../domain/business/roster-rules';
+import { canResendLinks, canTransition } from '../../domain/business/roster-rules';
 import type { ServiceType } from '../../domain/business/service-type';
+import type { FormContent } from '../../domain/business/unsent-edits';
+import { hasUnsentEdits, LEAVE_WITH_UNSENT_EDITS } from '../../domain/business/unsent-edits';
 import { acceptAddress } from '../../domain/links/address';
 import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
+import type { RequestStatusType } from '../../domain/request-status/request-status-type';
+import { businessRequestStatus } from '../../domain/request-status/request-status-type';
 import type { BusinessCase, BusinessCheckService, BusinessSession } from '../ports/business-check-service.port';
 import { BUSINESS_CHECK_SERVICE } from '../ports/business-check-service.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
@@ -90,8 +94,17 @@ export class BusinessCaseViewModel {
   redirectingTo: string | null = null;
   /** Whether the page is visible (document.visibilityState); the refresh pauses while hidden. */
   pageVisible = true;
+  /** The address and lists as last read or saved: edits are measured against them. */
+  saved: FormContent = { address: BLANK_ADDRESS, roster: EMPTY_ROSTER };
+  /** Lists whose add input holds addresses not added yet (the chip input's own state). */
+  draftLists: Readonly<Record<string, true>> = {};
+  /** Roster calls under way (a person added or deleted, BusinessRosterViewModel). */
+  rosterCalls = 0;
+  /** Counts local roster changes, so a background read taken before one does not undo it. */
+  private rosterVersion = 0;
   private watching = false;
   private timer: Timer | null = null;
+  private leaveGuard: IReactionDisposer | null = null;
 
   constructor(
     @inject(BUSINESS_CHECK_SERVICE) private readonly service: BusinessCheckService,
@@ -114,6 +127,8 @@ export class BusinessCaseViewModel {
       'scheduler',
       'watching',
       'timer',
+      'leaveGuard',
+      'rosterVersion',
     ]);
   }
 
@@ -145,6 +160,7 @@ export class BusinessCaseViewModel {
       this.session = user;
       this.applyProgress(loaded.value);
       this.address = loaded.value.submission?.businessAddress ?? businessCase.businessAddress ?? BLANK_ADDRESS;
+      this.saved = { ...this.saved, address: this.address };
       this.status = 'ready';
     });
     this.reporter.identify({ email: user.email, businessFlow: true, issuerId: null });
@@ -154,16 +170,27 @@ export class BusinessCaseViewModel {
 
   // Refreshing while open ------------------------------------------------------------------------
 
-  /** The screen is open: the case is read again every CASE_REFRESH_MS while that is useful. */
+  /**
+   * The screen is open: the case is read again every CASE_REFRESH_MS while that is useful, and
+   * leaving the page asks first while leaveWarning says so.
+   */
   watch(): void {
     this.watching = true;
     this.schedule();
+    this.leaveGuard ??= reaction(
+      () => this.leaveWarning,
+      (warning) => this.navigator.guardLeaving(warning),
+      { fireImmediately: true },
+    );
   }
 
-  /** The screen closed: no more reads. */
+  /** The screen closed: no more reads, and no more question on leaving. */
   unwatch(): void {
     this.watching = false;
     this.cancelTimer();
+    this.leaveGuard?.();
+    this.leaveGuard = null;
+    this.navigator.guardLeaving(null);
   }
 
   /** The page was hidden or shown again; coming back reads the case at once. */
@@ -182,7 +209,8 @@ export class BusinessCaseViewModel {
 
   /** Whether the form reads the case by itself now (see CASE_REFRESH_MS). */
   get refreshesItself(): boolean {
-    return this.watching && this.pageVisible && this.status === 'ready' && this.sent && !this.complete;
+    // Spec 000 §4 'Polling': not once the request is complete; nor before it is processing.
+    return this.watching && this.pageVisible && this.status === 'ready' && this.requestStatus === 'processing';
   }
 
   private schedule(): void {
@@ -207,9 +235,13 @@ export class BusinessCaseViewModel {
     if (!this.refreshesItself) return;
     const caseId = this.caseId;
     if (!this.submitting && caseId !== null) {
+      const version = this.rosterVersion;
       const progress = await this.loader.progress(caseId);
-      if (progress.ok) runInAction(() => this.applyProgress(progress.value));
-      else if (progress.error.kind !== 'network') this.failWith(progress.error);
+      // A read that crossed a roster change or call (a person being added) may not hold it yet:
+      // it is not applied, and the next round reads again.
+      const current = version === this.rosterVersion && this.rosterCalls === 0;
+      if (progress.ok && current) runInAction(() => this.applyProgress(progress.value));
+      else if (!progress.ok && progress.error.kind !== 'network') this.failWith(progress.error);
     }
     this.schedule();
   }
@@ -232,6 +264,8 @@ export class BusinessCaseViewModel {
     this.hasSubmission = submission !== null;
     this.verificationCaseId = submission?.verificationCaseId ?? null;
     this.roster = this.rosterOf(submission);
+    // The lists as read are the service's: edits to them are measured from here.
+    this.saved = { ...this.saved, roster: this.roster };
   }
 
   /**
@@ -252,6 +286,13 @@ export class BusinessCaseViewModel {
   /** The roster after an add, delete or move (BusinessRosterViewModel). */
   setRoster(roster: Roster): void {
     this.roster = roster;
+    this.rosterVersion += 1;
+  }
+
+  /** A roster call starts (true) or ends (false): leaving asks meanwhile, background reads wait. */
+  rosterCall(running: boolean): void {
+    this.rosterCalls = Math.max(0, this.rosterCalls + (running ? 1 : -1));
+    this.rosterVersion += 1;
   }
 
   /**
@@ -268,19 +309,21 @@ export class BusinessCaseViewModel {
       return;
     }
     this.submitting = true;
-    this.navigator.guardLeaving(LEAVE_WHILE_SUBMITTING);
+    const savingAddress = { ...this.address };
     const result = await this.service.saveSubmission(caseId, {
       verificationCaseId: this.verificationCaseId,
       businessAddress: { ...this.address },
       ...submissionLists(this.questions, this.roster),
     });
-    this.navigator.guardLeaving(null);
     if (!result.ok) {
       runInAction(() => (this.submitting = false));
       this.saveFailed(result.error);
       return;
     }
-    runInAction(() => (this.hasSubmission = true));
+    runInAction(() => {
+      this.hasSubmission = true;
+      this.saved = { ...this.saved, address: savingAddress };
+    });
     await this.refresh();
     runInAction(() => {
       this.submitting = false;
@@ -377,13 +420,51 @@ export class BusinessCaseViewModel {
     return this.questions.includes('fieldWorkers');
   }
 
-  /** The case has an outcome: the form is disabled (spec 000 §6). */
-  get complete(): boolean {
-    return isTerminal(this.caseStatus);
+  /**
+   * The business flow's request status (spec 000 §4 'Request status'): complete once the case
+   * status is not unspecified, processing when every question is complete, else new. The form's
+   * questions are answered together, so they are complete once the service holds a submission.
+   */
+  get requestStatus(): RequestStatusType {
+    return businessRequestStatus(this.caseStatus, this.hasSubmission);
   }
 
+  /** The case has an outcome (request status complete): the form is disabled (spec 000 §6). */
+  get complete(): boolean {
+    return this.requestStatus === 'complete';
+  }
+
+  /** 'Sent' means complete or every question complete (spec 000 §4): the request is no longer new. */
   get sent(): boolean {
-    return isSent({ complete: this.complete, allQuestionsComplete: this.hasSubmission });
+    return this.requestStatus !== 'new';
+  }
+
+  /**
+   * Whether the form holds what the service does not have: before it is sent, an address or lists
+   * other than those last read or saved; at any time before the case ends, addresses typed into an
+   * add input and not added (see hasUnsentEdits).
+   */
+  get unsentEdits(): boolean {
+    if (this.status !== 'ready' || this.complete || this.immediate) return false;
+    if (Object.keys(this.draftLists).length > 0) return true;
+    return !this.sent && hasUnsentEdits({ address: this.address, roster: this.roster }, this.saved);
+  }
+
+  /**
+   * What leaving the page asks, or null: spec 000 §2's question while the submission (or a roster
+   * call) is in flight,
+   * ours while edits are unsent (a reload would lose them without a word).
+   */
+  get leaveWarning(): string | null {
+    // A person's addition or deletion in flight is a save of the form too (spec 000 §2).
+    if (this.submitting || this.rosterCalls > 0) return LEAVE_WHILE_SUBMITTING;
+    return this.unsentEdits ? LEAVE_WITH_UNSENT_EDITS : null;
+  }
+
+  /** The add input of `list` holds addresses not added yet (true) or none (false). */
+  setDraft(list: string, pending: boolean): void {
+    const { [list]: _was, ...rest } = this.draftLists;
+    this.draftLists = pending ? { ...rest, [list]: true } : rest;
   }
 
   /** The attribute type of each question (help links are per question kind). */

@@ -35,6 +35,9 @@ function listOf(roster: Roster, email: string): { readonly list: RosterList; rea
 
 const keyOf = (email: string): string => email.trim().toLowerCase();
 
+/** A call about one person under way: their addition or their deletion (spec 000 §7 POST or DELETE). */
+export type PersonCall = 'adding' | 'deleting';
+
 /**
  * The roster tables of the business form (spec 000 §2, §4 'Business form', §5): adding owners and
  * employees, the owner-or-employee confirmation, deleting, and sending submission links with a
@@ -47,6 +50,11 @@ const keyOf = (email: string): string => email.trim().toLowerCase();
  *
  * Spec is silent on closing the owner-or-employee confirmation without an answer: the addition is
  * cancelled, since the person's role was never confirmed.
+ *
+ * Spec is silent on a person's call while it runs: the row says it (personCall: 'Adding…' or
+ * 'Deleting…' on its button, the row busy) until the service answers, and a second click on the
+ * same person does nothing, so one click makes one call. A deleted person stays listed until the
+ * service confirms, so a refused deletion never makes the row vanish and come back.
  */
 @injectable()
 export class BusinessRosterViewModel {
@@ -58,6 +66,8 @@ export class BusinessRosterViewModel {
   lastNotification: NotificationOutcome | null = null;
   /** Owners added together (a pasted list) waiting behind the open confirmation, in order. */
   queuedOwners: readonly string[] = [];
+  /** The call under way per e-mail (lower case); absent means none. */
+  personCalls: Readonly<Record<string, PersonCall>> = {};
 
   constructor(
     @inject(BusinessCaseViewModel) private readonly form: BusinessCaseViewModel,
@@ -91,7 +101,8 @@ export class BusinessRosterViewModel {
         email: entry.email,
         role,
         status: entry.status,
-        canSendLink: canSendLink(entry.status) && this.form.canResendLinks,
+        // A person whose addition is still on its way is not on the service's roster yet.
+        canSendLink: canSendLink(entry.status) && this.form.canResendLinks && this.personCall(entry.email) === null,
       });
     return [
       ...(roster.primaryOwner ? [person('primary')(roster.primaryOwner)] : []),
@@ -116,6 +127,8 @@ export class BusinessRosterViewModel {
     this.form.setRoster(added.value);
     if (needsOwnerConfirmation(list, this.form.hasFieldWorkerQuestion)) {
       this.ownerConfirmation = email;
+      // Held like a call under way: a background read must not drop the person being confirmed.
+      this.form.rosterCall(true);
       return true;
     }
     return this.save(list, email);
@@ -144,6 +157,7 @@ export class BusinessRosterViewModel {
     const email = this.ownerConfirmation;
     if (email === null) return false;
     this.ownerConfirmation = null;
+    this.form.rosterCall(false);
     this.form.setRoster(resolveOwnerConfirmation(this.form.roster, email, answer));
     const saved = await this.save(answer === 'owner' ? 'owners' : 'fieldWorkers', email);
     await this.nextQueuedOwner();
@@ -155,6 +169,7 @@ export class BusinessRosterViewModel {
     const email = this.ownerConfirmation;
     if (email === null) return;
     this.ownerConfirmation = null;
+    this.form.rosterCall(false);
     this.form.setRoster(without(this.form.roster, email));
     await this.nextQueuedOwner();
   }
@@ -173,11 +188,32 @@ export class BusinessRosterViewModel {
       this.form.setRoster(without(this.form.roster, email));
       return this.form.noCase();
     }
+    this.setPersonCall(email, 'adding');
     const result = await this.service.addPerson(caseId, list, email);
+    runInAction(() => this.setPersonCall(email, null));
+    if (result.ok) {
+      // Listed again should a read have dropped them meanwhile (it may predate the addition).
+      const added = addPerson(this.form.roster, list, email, {
+        complete: this.form.complete,
+        serviceType: this.form.serviceType ?? 'homeServices',
+      });
+      if (added.ok) runInAction(() => this.form.setRoster(added.value));
+    }
     if (result.ok) return true;
     runInAction(() => this.form.setRoster(without(this.form.roster, email)));
     this.form.failWith(result.error);
     return false;
+  }
+
+  /** The call under way for this person, or null. */
+  personCall(email: string): PersonCall | null {
+    return this.personCalls[keyOf(email)] ?? null;
+  }
+
+  private setPersonCall(email: string, call: PersonCall | null): void {
+    const { [keyOf(email)]: _was, ...rest } = this.personCalls;
+    this.personCalls = call === null ? rest : { ...rest, [keyOf(email)]: call };
+    this.form.rosterCall(call !== null);
   }
 
   /** Deletes anyone but the primary owner ('You can't delete primary business owner'). */
@@ -189,15 +225,22 @@ export class BusinessRosterViewModel {
     }
     const found = listOf(this.form.roster, email);
     const caseId = this.form.caseId;
-    if (found === null || !this.canAddPeople) return false;
+    if (found === null || !this.canAddPeople || this.personCall(email) !== null) return false;
     if (caseId === null) return this.form.noCase();
     const removed = removePerson(this.form.roster, email);
     if (!removed.ok) return false;
-    this.form.setRoster(removed.value);
-    if (!this.form.sent) return true;
+    if (!this.form.sent) {
+      this.form.setRoster(removed.value);
+      return true;
+    }
+    this.setPersonCall(email, 'deleting');
     const result = await this.service.removePerson(caseId, found.list, found.entry.email);
+    runInAction(() => {
+      this.setPersonCall(email, null);
+      // The roster as it is now (a background read may have replaced it meanwhile), without them.
+      if (result.ok) this.form.setRoster(without(this.form.roster, email));
+    });
     if (result.ok) return true;
-    runInAction(() => this.form.setRoster(withEntry(this.form.roster, found.list, found.entry)));
     this.form.failWith(result.error);
     return false;
   }
@@ -302,8 +345,3 @@ const without = (roster: Roster, email: string): Roster => ({
   owners: roster.owners.filter((entry) => !sameEmail(entry.email, email)),
   fieldWorkers: roster.fieldWorkers.filter((entry) => !sameEmail(entry.email, email)),
 });
-
-const withEntry = (roster: Roster, list: RosterList, entry: RosterEntry): Roster =>
-  list === 'owners'
-    ? { ...roster, owners: [...roster.owners, entry] }
-    : { ...roster, fieldWorkers: [...roster.fieldWorkers, entry] };

@@ -4,7 +4,7 @@ import { MIN_POLL_DELAY_MS } from '../../domain/polling/polling-constants';
 import { REQUEST_STATUS_MESSAGES } from '../../domain/request-status/messages';
 import type { ProcessingNotice } from '../../domain/request-status/processing-notices';
 import type { RequestRecord } from '../../domain/request-status/request-record';
-import type { DisplayState, RequestReport } from '../../domain/request-status/request-report';
+import type { DisplayState, RequestReport, TimelineEvent } from '../../domain/request-status/request-report';
 import { describeRequest } from '../../domain/request-status/request-report';
 import type { StepState, TimelineStepId } from '../../domain/request-status/request-timeline';
 import type { FooterLink, SupportFooter } from '../../domain/request-status/status-page';
@@ -39,6 +39,8 @@ export interface StatusTimelineItem {
   readonly title: string;
   readonly state: StepState;
   readonly note: string | null;
+  /** The record's events of this step (spec 000 §4 'Events'), oldest first; none when it has none. */
+  readonly events: readonly TimelineEvent[];
 }
 
 /**

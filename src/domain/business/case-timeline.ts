@@ -1,6 +1,7 @@
 import type { StepState } from '../request-status/request-timeline';
 import { assertNever } from '../shared/assert-never';
 import type { CaseStatus } from './case-status';
+import type { HelpTopic } from './help-topics';
 import { BUSINESS_MESSAGES } from './messages';
 
 /**
@@ -55,3 +56,10 @@ export function currentCaseStep(steps: readonly CaseTimelineStep[]): number {
   const ongoing = steps.findIndex((step) => step.state === 'ongoing');
   return ongoing >= 0 ? ongoing : steps.length - 1;
 }
+
+/** The timeline's steps in order, as help topics (their articles come from the configuration). */
+export const STEP_HELP_TOPICS = [
+  'step.collect',
+  'step.processing',
+  'step.results',
+] as const satisfies readonly HelpTopic[];

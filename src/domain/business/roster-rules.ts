@@ -85,10 +85,6 @@ export function resolveOwnerConfirmation(roster: Roster, email: string, answer: 
 /** Only pending rows can be sent a submission link. */
 export const canSendLink = (status: SubmissionStatus): boolean => status === 'pending';
 
-/** 'Sent' means the form is complete or every question is complete. */
-export const isSent = (facts: { readonly complete: boolean; readonly allQuestionsComplete: boolean }): boolean =>
-  facts.complete || facts.allQuestionsComplete;
-
 /** Links can be resent when sent, not complete and not everyone has submitted. */
 export const canResendLinks = (facts: {
   readonly sent: boolean;

@@ -16,6 +16,12 @@ export interface RequestRecord {
   readonly submittedAt: number | null;
   readonly completedAt: number | null;
   readonly agreements: readonly AgreementRecord[];
+  /**
+   * The record's `events` as received, unread (spec 000 §4 'Events'): only the status page reads
+   * them (readRequestEvents, leniently), so the start script does not carry their reader. Absent
+   * when the record has none.
+   */
+  readonly events?: unknown;
 }
 
 /** The largest instant a JavaScript Date holds, in seconds: beyond it a date cannot be shown. */
@@ -78,5 +84,6 @@ export function parseRequestRecord(raw: unknown): Result<RequestRecord, string> 
     submittedAt: submittedAt.value,
     completedAt: completedAt.value,
     agreements,
+    ...(isAbsent(raw['events']) ? {} : { events: raw['events'] }),
   });
 }

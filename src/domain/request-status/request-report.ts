@@ -9,11 +9,14 @@ import { dateOfTimestamp, daysProcessing, formatTimestamp } from './request-date
 import type { RequestRecord } from './request-record';
 import type { StatusNote } from './status-notes';
 import { statusNotes } from './status-notes';
+import type { TimelineEvent } from './request-events';
+import { eventsByStep } from './request-events';
 import type { TimelineStep } from './request-timeline';
 import { requestTimeline } from './request-timeline';
 
 export type { DisplayState } from './display-state';
 export type { TimelineStep } from './request-timeline';
+export type { TimelineEvent } from './request-events';
 export type { StatusNote } from './status-notes';
 
 /** Everything the request status page shows for one record. Dates are MM/DD/YYYY. */
@@ -22,7 +25,7 @@ export interface RequestReport {
   /** The status's name in the spec's labels (New, Pending, In Process, Complete, Timed Out). */
   readonly label: string;
   readonly alert: string | null;
-  readonly timeline: readonly TimelineStep[];
+  readonly timeline: readonly (TimelineStep & { readonly events: readonly TimelineEvent[] })[];
   readonly requestedAt: string | null;
   readonly submittedAt: string | null;
   readonly completedAt: string | null;
@@ -36,11 +39,14 @@ export interface RequestReport {
 export function describeRequest(record: RequestRecord, today: CalendarDate): RequestReport {
   const state = displayStateOf(record);
   const days = daysProcessing(record.submittedAt, record.completedAt, today);
+  const timeline = requestTimeline(state, record.submittedAt !== null);
+  const events = eventsByStep(record.events, timeline);
   return {
     state,
     label: statusLabel(record),
     alert: statusAlert(state),
-    timeline: requestTimeline(state, record.submittedAt !== null),
+    // The record's events (spec 000 §4 'Events'), each under the step it belongs to.
+    timeline: timeline.map((step) => ({ ...step, events: events[step.id] })),
     requestedAt: formatTimestamp(record.createdAt),
     submittedAt: formatTimestamp(record.submittedAt),
     completedAt: formatTimestamp(record.completedAt),

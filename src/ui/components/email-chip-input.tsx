@@ -1,5 +1,5 @@
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EmailChip } from '../../domain/validation/email-chips';
 import { splitEmailChips } from '../../domain/validation/email-chips';
 import { completedLength } from './email-chip-draft';
@@ -22,6 +22,8 @@ export interface EmailChipInputProps {
   readonly disabled?: boolean;
   /** Adds the entries; answers the ones it did not take, which stay as chips. */
   readonly onSubmit: (emails: readonly string[]) => Promise<readonly string[]>;
+  /** Told whether the input holds entries not added yet (typed or chips), each time that changes. */
+  readonly onDraftChange?: (pending: boolean) => void;
 }
 
 /**
@@ -34,11 +36,16 @@ export interface EmailChipInputProps {
  * input submits. The chips show under the input, so that the chip a blur makes (pressing the
  * button leaves the input) does not push the button away from under the pointer.
  */
-export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }: EmailChipInputProps) {
+export function EmailChipInput({ id, label, texts, disabled = false, onSubmit, onDraftChange }: EmailChipInputProps) {
   const [chips, setChips] = useState<readonly EmailChip[]>([]);
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
+  // Set at once, not on the next render: a double click submits once (one call per click).
+  const submitting = useRef(false);
+  const holdsEntries = chips.length > 0 || draft.trim() !== '';
+  useEffect(() => onDraftChange?.(holdsEntries), [holdsEntries, onDraftChange]);
+  useEffect(() => () => onDraftChange?.(false), [onDraftChange]);
 
   const withEntries = (current: readonly EmailChip[], text: string): readonly EmailChip[] => {
     const added = splitEmailChips(
@@ -67,10 +74,13 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit }:
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (submitting.current) return;
     const entries = commitDraft();
     if (!submittable || entries.some((chip) => !chip.valid)) return;
+    submitting.current = true;
     setBusy(true);
     const refused = await onSubmit(entries.map((chip) => chip.email));
+    submitting.current = false;
     setBusy(false);
     setChips(entries.filter((chip) => refused.includes(chip.email)));
     setAnnouncement('');

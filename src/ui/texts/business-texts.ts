@@ -1,31 +1,17 @@
 import { BUSINESS_MESSAGES } from '../../domain/business/messages';
-import type { CaseQuestionKind, SubmitBlocker } from '../../domain/business/case-questions';
+import type { SubmitBlocker } from '../../domain/business/case-questions';
 
 /**
- * Spec is silent on the help articles' addresses (spec 000 §2: 'Help links to support articles
- * vary by step and question kind'): ours, under one example support address until the runtime
- * configuration carries a real one. Kept in one table (HELP_ARTICLES) so it is easy to change.
+ * A section name as a heading: the spec's words with a capital first letter. Spec 000 §2 names the
+ * sections inside a sentence, in lower case; a heading starts with a capital, and it is written so
+ * in the text itself (not by CSS text-transform or ::first-letter), so that what screen readers
+ * read and what the page shows are the same words.
  */
-export const HELP_BASE = 'https://support.attest.example/local-services';
-
-/** Ours: one help article per question kind (spec 000 §3 attribute types of the business flow). */
-export const HELP_ARTICLES: { readonly [K in CaseQuestionKind]: string } = {
-  'gls.businessaddress': `${HELP_BASE}/business-address`,
-  'gls.businessowners': `${HELP_BASE}/business-owners`,
-  'gls.businessownersandfieldworkers': `${HELP_BASE}/owners-and-employees`,
-  'gls.fieldworkers': `${HELP_BASE}/employees`,
-};
-
-/** Ours: one help article per timeline step; 'Learn more' of the processing step is its article. */
-export const STEP_HELP_ARTICLES = {
-  collect: `${HELP_BASE}/collecting-applicant-information`,
-  processing: `${HELP_BASE}/background-checks`,
-  results: `${HELP_BASE}/results`,
-} as const;
+const asHeading = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 
 /**
  * The business form's texts that are not in BUSINESS_MESSAGES. Section names come from spec 000
- * §2 'Business-listing (local-services) form' word for word (CSS capitalises the first letter);
+ * §2 'Business-listing (local-services) form' word for word, as headings (asHeading);
  * everything marked 'ours' is not given by the spec.
  */
 export const BUSINESS_TEXTS = {
@@ -33,9 +19,10 @@ export const BUSINESS_TEXTS = {
   heading: (businessName: string): string =>
     businessName.trim() === '' ? 'Business verification' : `Business verification for ${businessName.trim()}`,
   sections: {
-    address: 'business address',
-    ownersAndPartners: 'business owners and senior partners',
-    employees: 'employees',
+    address: asHeading('business address'),
+    ownersAndPartners: asHeading('business owners and senior partners'),
+    employees: asHeading('employees'),
+    singleOwner: asHeading(BUSINESS_MESSAGES.singleOwnerSection),
   },
   address: {
     /** Spec 000 §2 names the parts: street address, city, state dropdown, ZIP. */
@@ -63,6 +50,12 @@ export const BUSINESS_TEXTS = {
       : `${valid} address${valid === 1 ? '' : 'es'} ready to add, ${invalid} invalid.`,
   /** Ours: the accessible names of a row's controls. */
   deleteRow: (email: string): string => `Delete ${email}`,
+  /** Ours: a row's button while its addition or deletion runs, and its accessible name. */
+  personCallShort: { adding: 'Adding…', deleting: 'Deleting…' },
+  personCall: {
+    adding: (email: string): string => `Adding ${email}…`,
+    deleting: (email: string): string => `Deleting ${email}…`,
+  },
   sendTo: (email: string): string => `Send the submission link to ${email}`,
   sending: (email: string): string => `Sending the link to ${email}`,
   notSent: 'Not sent',
@@ -83,6 +76,9 @@ export const BUSINESS_TEXTS = {
   } satisfies { readonly [K in SubmitBlocker]: string },
   /** Ours: the timeline's heading and accessible name, and the help links. */
   timeline: 'Application progress',
+  /** Ours: the progress bar's label and its visible figure (spec 000 §4 'Progress'). */
+  progress: 'Overall progress',
+  progressValue: (percent: number): string => `${percent}%`,
   help: 'Help',
   helpFor: (topic: string): string => ` with ${topic}`,
   /** Ours: the redirect-to-submission modal (spec 000 §2 names it, not its texts). */
@@ -90,6 +86,11 @@ export const BUSINESS_TEXTS = {
     title: 'Opening your submission',
     message: 'You are being taken to your own submission page.',
     link: 'Go to your submission',
+  },
+  /** Ours: the offer to move on to the user's own submission, shown while the rules allow it. */
+  ownSubmission: {
+    text: 'Your own background check is still waiting for your information.',
+    button: 'Continue to your own submission',
   },
   /** Ours: the resume modal's explanation. */
   resumeMessage: 'We need more information from you to complete your submission.',

@@ -1,7 +1,8 @@
 import { CASE_REFRESH_MS } from '../../../src/application/view-models/business-case.view-model';
 import { submissionOf } from '../fakes/fake-business-check-service';
 import { glsFailure } from '../fakes/fake-business-check-service';
-import { networkFailure } from '../fakes/fake-interview-service';
+import { deferred, networkFailure } from '../fakes/fake-interview-service';
+import { ok } from '../../../src/domain/shared/result';
 import { ADDRESS, businessHarness } from './harness';
 
 /** A sent form (the service holds a submission) that the screen watches. */
@@ -137,5 +138,32 @@ describe('BusinessCaseViewModel submit button', () => {
     await h.form.submit();
     expect(h.form.transition()).toBe(true);
     expect(h.form.redirectingTo).toBe('https://attest.example/interview/R9');
+  });
+
+  it('keeps a person being added when a background read comes back without them', async () => {
+    const h = await watchedSentForm();
+    const adding = deferred<Awaited<ReturnType<typeof h.service.addPerson>>>();
+    h.service.on('addPerson', () => adding.promise);
+    const added = h.roster.add('fieldWorkers', 'new@acme.example');
+    expect(h.navigator.leaveWarning).toBe('Your data are still not sent. Do you want to abort the submission?');
+    // The service does not list them yet: this read must not drop them.
+    await h.time.advance(CASE_REFRESH_MS);
+    expect(statusReads(h)).toBe(2);
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['tech@acme.example', 'new@acme.example']);
+    adding.resolve(ok(undefined));
+    expect(await added).toBe(true);
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['tech@acme.example', 'new@acme.example']);
+    expect(h.navigator.leaveWarning).toBeNull();
+  });
+
+  it('keeps a new owner while the owner-or-employee question is open, whatever a background read says', async () => {
+    const h = await watchedSentForm();
+    await h.roster.add('owners', 'sam@acme.example');
+    expect(h.roster.ownerConfirmation).toBe('sam@acme.example');
+    await h.time.advance(CASE_REFRESH_MS);
+    expect(h.form.roster.owners.map((entry) => entry.email)).toEqual(['sam@acme.example']);
+    await h.roster.confirmOwner('owner');
+    expect(h.form.roster.owners.map((entry) => entry.email)).toEqual(['sam@acme.example']);
+    expect(h.service.callsTo('addPerson')).toEqual([[42, 'owners', 'sam@acme.example']]);
   });
 });

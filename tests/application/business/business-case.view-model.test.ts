@@ -194,6 +194,7 @@ describe('BusinessCaseViewModel submitting', () => {
 
   it('cannot be submitted twice while the save runs, and guards leaving meanwhile', async () => {
     const h = await loadedForm();
+    h.form.watch();
     const saving = deferred<Awaited<ReturnType<typeof h.service.saveSubmission>>>();
     h.service.on('saveSubmission', () => saving.promise);
     const first = h.form.submit();
@@ -244,6 +245,79 @@ describe('BusinessCaseViewModel submitting', () => {
     h.form.continueLater();
     expect(h.form.resumeOffered).toBe(false);
     expect(h.navigator.redirects).toEqual([]);
+  });
+
+  it("still moves on to the user's own submission after 'Continue later', and on a later visit", async () => {
+    const h = await loadedForm();
+    await h.form.submit();
+    h.form.continueLater();
+    expect(h.form.canTransition).toBe(true);
+    expect(h.form.transition()).toBe(true);
+    expect(h.navigator.redirects).toEqual(['https://attest.example/interview/R9']);
+
+    const later = businessHarness();
+    later.service.submission = submissionOf();
+    await later.form.load();
+    expect(later.form.resumeOffered).toBe(false);
+    expect(later.form.canTransition).toBe(true);
+    expect(later.form.transition()).toBe(true);
+    expect(later.navigator.redirects).toEqual(['https://attest.example/interview/R9']);
+  });
+});
+
+describe('BusinessCaseViewModel leaving with unsent edits', () => {
+  const UNSENT = 'Your changes have not been sent yet. Leave the page and lose them?';
+
+  it('asks before leaving once the address or the lists differ from what was read, not before', async () => {
+    const h = businessHarness();
+    await h.form.load();
+    h.form.watch();
+    expect(h.navigator.leaveWarning).toBeNull();
+    h.form.editAddress({ street: '1 Main St' });
+    expect(h.navigator.leaveWarning).toBe(UNSENT);
+    h.form.editAddress({ street: '' });
+    expect(h.navigator.leaveWarning).toBeNull();
+    h.form.setRoster({ ...h.form.roster, fieldWorkers: [{ email: 'tech@acme.example', status: 'pending' }] });
+    expect(h.navigator.leaveWarning).toBe(UNSENT);
+  });
+
+  it('asks while an add input holds addresses not added yet, even once the form is sent', async () => {
+    const h = businessHarness();
+    h.service.submission = submissionOf();
+    await h.form.load();
+    h.form.watch();
+    h.form.setDraft('fieldWorkers', true);
+    expect(h.navigator.leaveWarning).toBe(UNSENT);
+    h.form.setDraft('fieldWorkers', false);
+    expect(h.navigator.leaveWarning).toBeNull();
+  });
+
+  it('stops asking once the edits are saved, keeps asking when the address is refused', async () => {
+    const h = businessHarness();
+    await h.form.load();
+    h.form.watch();
+    h.form.editAddress({ ...ADDRESS, street: '0 Nowhere Road' });
+    h.form.setRoster({ ...h.form.roster, fieldWorkers: [{ email: 'tech@acme.example', status: 'pending' }] });
+    h.service.on('saveSubmission', (_caseId, saved) => {
+      if (saved.businessAddress.street === '0 Nowhere Road') return invalidAddress();
+      h.service.submission = submissionOf({ fieldWorkers: [{ email: 'tech@acme.example', status: 'pending' }] });
+      return ok(undefined);
+    });
+    await h.form.submit();
+    expect(h.navigator.leaveWarning).toBe(UNSENT);
+    h.form.editAddress({ street: ADDRESS.street });
+    await h.form.submit();
+    expect(h.form.sent).toBe(true);
+    expect(h.navigator.leaveWarning).toBeNull();
+  });
+
+  it('stops asking when the screen closes', async () => {
+    const h = businessHarness();
+    await h.form.load();
+    h.form.watch();
+    h.form.editAddress({ street: '1 Main St' });
+    h.form.unwatch();
+    expect(h.navigator.leaveWarning).toBeNull();
   });
 });
 
@@ -324,6 +398,25 @@ describe('BusinessCaseViewModel case rules', () => {
     expect(h.form.complete).toBe(true);
     expect(h.form.timeline.map((step) => step.title)[2]).toBe('Application Canceled');
     expect(h.form.progress).toBe(0.5);
+  });
+
+  it('derives the request status by the business rule: new, processing once sent, complete once decided', async () => {
+    const h = businessHarness();
+    await h.form.load();
+    expect(h.form.requestStatus).toBe('new');
+    expect([h.form.sent, h.form.complete]).toEqual([false, false]);
+
+    const sent = businessHarness();
+    sent.service.submission = submissionOf();
+    await sent.form.load();
+    expect(sent.form.requestStatus).toBe('processing');
+    expect([sent.form.sent, sent.form.complete]).toEqual([true, false]);
+
+    const decided = businessHarness();
+    decided.service.status = { caseStatus: 'failed', submissionStatus: null };
+    await decided.form.load();
+    expect(decided.form.requestStatus).toBe('complete');
+    expect([decided.form.sent, decided.form.complete]).toEqual([true, true]);
   });
 
   it('reads a passed case as finished', async () => {

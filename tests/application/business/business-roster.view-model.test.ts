@@ -147,6 +147,45 @@ describe('BusinessRosterViewModel deleting', () => {
   });
 });
 
+describe('BusinessRosterViewModel calls under way', () => {
+  it("marks a person 'adding' while their addition runs; no link until the service has them", async () => {
+    const h = await loaded({ sent: true });
+    const adding = deferred<Awaited<ReturnType<typeof h.service.addPerson>>>();
+    h.service.on('addPerson', () => adding.promise);
+    const added = h.roster.add('fieldWorkers', 'New@acme.example');
+    expect(h.roster.personCall('new@acme.example')).toBe('adding');
+    expect(h.roster.people.find((person) => person.email === 'New@acme.example')?.canSendLink).toBe(false);
+    expect(h.roster.personCall('tech@acme.example')).toBeNull();
+    adding.resolve(ok(undefined));
+    expect(await added).toBe(true);
+    expect(h.roster.personCall('new@acme.example')).toBeNull();
+    expect(h.roster.people.find((person) => person.email === 'New@acme.example')?.canSendLink).toBe(true);
+  });
+
+  it("keeps a person listed as 'deleting' until the service confirms; a second click makes no call", async () => {
+    const h = await loaded({ sent: true });
+    const deleting = deferred<Awaited<ReturnType<typeof h.service.removePerson>>>();
+    h.service.on('removePerson', () => deleting.promise);
+    const first = h.roster.remove('tech@acme.example');
+    expect(h.roster.personCall('TECH@acme.example')).toBe('deleting');
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['tech@acme.example']);
+    expect(await h.roster.remove('tech@acme.example')).toBe(false);
+    expect(h.service.callsTo('removePerson')).toHaveLength(1);
+    deleting.resolve(ok(undefined));
+    expect(await first).toBe(true);
+    expect(h.form.roster.fieldWorkers).toEqual([]);
+    expect(h.roster.personCall('tech@acme.example')).toBeNull();
+  });
+
+  it('clears the mark when a deletion is refused, the person still listed', async () => {
+    const h = await loaded({ sent: true });
+    h.service.on('removePerson', () => networkFailure());
+    expect(await h.roster.remove('tech@acme.example')).toBe(false);
+    expect(h.roster.personCall('tech@acme.example')).toBeNull();
+    expect(h.form.roster.fieldWorkers.map((entry) => entry.email)).toEqual(['tech@acme.example']);
+  });
+});
+
 describe('BusinessRosterViewModel links', () => {
   it('offers a link only to pending people once the form is sent', async () => {
     const h = await loaded({ sent: true });

@@ -14,5 +14,15 @@ export const settingsOf = (extra: Partial<AppSettings> = {}): AppSettings => ({
     privacyPolicy: 'https://attest.example/privacy',
     terms: 'https://attest.example/terms',
   },
+  // One article per topic, each its own address, so a test can tell which link points where.
+  helpArticles: {
+    'gls.businessaddress': 'https://help.example/business-address',
+    'gls.businessowners': 'https://help.example/business-owners',
+    'gls.businessownersandfieldworkers': 'https://help.example/owners-and-employees',
+    'gls.fieldworkers': 'https://help.example/employees',
+    'step.collect': 'https://help.example/collect',
+    'step.processing': 'https://help.example/processing',
+    'step.results': 'https://help.example/results',
+  },
   ...extra,
 });

@@ -8,7 +8,6 @@ import {
   canSendLink,
   canTransition,
   duplicateRefusal,
-  isSent,
   needsOwnerConfirmation,
   removalRefusal,
   removePerson,
@@ -112,12 +111,6 @@ describe('links, submit and transition', () => {
   it('sends a link only to pending rows', () => {
     expect(canSendLink('pending')).toBe(true);
     expect(canSendLink('submitted')).toBe(false);
-  });
-
-  it('counts the form as sent when complete or when every question is complete', () => {
-    expect(isSent({ complete: true, allQuestionsComplete: false })).toBe(true);
-    expect(isSent({ complete: false, allQuestionsComplete: true })).toBe(true);
-    expect(isSent({ complete: false, allQuestionsComplete: false })).toBe(false);
   });
 
   it('allows resending when sent, not complete and not all collected', () => {

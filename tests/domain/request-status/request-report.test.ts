@@ -22,10 +22,10 @@ describe('describeRequest', () => {
       label: 'In Process',
       alert: 'Your information is being verified with official sources',
       timeline: [
-        { id: 'request-sent', state: 'success', note: null },
-        { id: 'information-received', state: 'success', note: null },
-        { id: 'verification', state: 'ongoing', note: null },
-        { id: 'results-sent', state: 'disabled', note: null },
+        { id: 'request-sent', state: 'success', note: null, events: [] },
+        { id: 'information-received', state: 'success', note: null, events: [] },
+        { id: 'verification', state: 'ongoing', note: null, events: [] },
+        { id: 'results-sent', state: 'disabled', note: null, events: [] },
       ],
       requestedAt: '11/01/2026',
       submittedAt: '11/05/2026',
@@ -107,6 +107,7 @@ describe('describeRequest', () => {
       id: 'information-received',
       state: 'error',
       note: 'No information was provided',
+      events: [],
     });
   });
 
@@ -119,5 +120,37 @@ describe('describeRequest', () => {
       ['error', 'Verification canceled'],
       ['disabled', null],
     ]);
+  });
+});
+
+describe('the request events on the timeline (spec 000 §4 Events)', () => {
+  it('lists each event under its step with its date, oldest first', () => {
+    const record: RequestRecord = {
+      ...processing,
+      events: [
+        { type: 'idowner-accepted', created_at: at(2026, 11, 5) },
+        { type: 'relyingparty-initiated', created_at: at(2026, 11, 1) },
+        { type: 'idowner-requested_attribute_review', created_at: at(2026, 11, 7) },
+      ],
+    };
+    const timeline = describeRequest(record, day(2026, 11, 8)).timeline;
+    expect(timeline.map((step) => [step.id, step.events])).toEqual([
+      ['request-sent', [{ type: 'relyingparty-initiated', date: '11/01/2026' }]],
+      ['information-received', [{ type: 'idowner-accepted', date: '11/05/2026' }]],
+      ['verification', [{ type: 'idowner-requested_attribute_review', date: '11/07/2026' }]],
+      ['results-sent', []],
+    ]);
+  });
+
+  it('puts the organisation ending the request where the request stopped', () => {
+    const canceled: RequestRecord = {
+      ...processing,
+      status: 'terminated',
+      events: [{ type: 'relyingparty-terminated', created_at: at(2026, 11, 9) }],
+    };
+    const timeline = describeRequest(canceled, day(2026, 11, 10)).timeline;
+    expect(timeline.find((step) => step.events.length > 0)).toEqual(
+      expect.objectContaining({ id: 'verification', state: 'error' }),
+    );
   });
 });

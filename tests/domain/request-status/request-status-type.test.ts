@@ -5,7 +5,6 @@ import {
   displayStateOfRequestStatus,
   isRequestStatusType,
   REQUEST_STATUS_TYPES,
-  resetRequestStatus,
 } from '../../../src/domain/request-status/request-status-type';
 import { DISPLAY_STATES } from '../../../src/domain/request-status/display-state';
 
@@ -31,17 +30,6 @@ describe('the in-app request status', () => {
   it('makes an undecided business request processing when all questions are complete, else new', () => {
     expect(businessRequestStatus('unspecified', true)).toBe('processing');
     expect(businessRequestStatus('unspecified', false)).toBe('new');
-  });
-
-  it.each<[RequestStatusType, RequestStatusType]>([
-    ['complete', 'new'],
-    ['processing', 'new'],
-    ['timeout', 'new'],
-    ['new', 'new'],
-    ['canceled', 'canceled'],
-    ['maxAttemptsExceeded', 'maxAttemptsExceeded'],
-  ])('resets %s to %s', (status, reset) => {
-    expect(resetRequestStatus(status)).toBe(reset);
   });
 
   it('shows each app status as its own display state, maxAttemptsExceeded as attempts_exceeded', () => {

@@ -23,9 +23,7 @@ function statusApp(record: RequestRecord, issuer: Partial<Issuer> = {}) {
 }
 
 const timelineSteps = () =>
-  within(screen.getByRole('list', { name: 'Verification progress' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+  Array.from(screen.getByRole('list', { name: 'Verification progress' }).children).map((item) => item.textContent);
 
 describe('the request status page', () => {
   it('shows a complete request: alert, four done steps, what happens next and the support footer', async () => {
@@ -44,6 +42,32 @@ describe('the request status page', () => {
     expect(screen.getByRole('link', { name: 'Acme help centre' })).toHaveAttribute('href', 'https://acme.example/help');
     expect(screen.getByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
     expect(screen.getByRole('link', { name: '+1 (555) 010-2000' })).toHaveAttribute('href', 'tel:+15550102000');
+  });
+
+  it("lists the record's events under their steps, with their dates", async () => {
+    const app = statusApp(
+      recordOf('complete', {
+        submittedAt: SUBMITTED,
+        completedAt: SUBMITTED + 3600,
+        events: [
+          { type: 'relyingparty-initiated', created_at: 1_790_000_000 },
+          { type: 'idowner-accepted', created_at: SUBMITTED },
+          { type: 'someone-else-did-something', created_at: SUBMITTED },
+        ],
+      }),
+    );
+    app.renderApp('/status');
+    await screen.findByRole('heading', { level: 1, name: 'Verification status' });
+    const [sent, received] = Array.from(
+      screen.getByRole('list', { name: 'Verification progress' }).children,
+    ) as HTMLElement[];
+    const day = (seconds: number) =>
+      new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    expect(within(sent!).getByRole('list')).toHaveTextContent(
+      `The organisation sent the request on ${day(1_790_000_000)}.`,
+    );
+    expect(within(received!).getByRole('list')).toHaveTextContent(`You accepted the request on ${day(SUBMITTED)}.`);
+    expect(screen.queryByText(/someone-else/)).toBeNull();
   });
 
   it('stops refreshing once the request is final', async () => {

@@ -3,8 +3,8 @@ import type { BusinessCaseViewModel } from '../../../application/view-models/bus
 import { US_STATES } from '../../../domain/validation/us-states';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { BUSINESS_TEXTS, HELP_ARTICLES } from '../../texts/business-texts';
-import { HelpLink } from './help-link';
+import { BUSINESS_TEXTS } from '../../texts/business-texts';
+import { HelpLink, useHelpArticles } from './help-link';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 const texts = BUSINESS_TEXTS.address;
@@ -17,6 +17,7 @@ const texts = BUSINESS_TEXTS.address;
  */
 export const AddressSection = observer(function AddressSection({ form }: { readonly form: BusinessCaseViewModel }) {
   const { address } = form;
+  const articles = useHelpArticles();
   const disabled = form.sent || form.submitting;
   return (
     <section className="business-section" aria-labelledby="business-address-title">
@@ -24,7 +25,7 @@ export const AddressSection = observer(function AddressSection({ form }: { reado
         <h2 id="business-address-title" className="business-section__title">
           {BUSINESS_TEXTS.sections.address}
         </h2>
-        <HelpLink href={HELP_ARTICLES['gls.businessaddress']} topic={BUSINESS_TEXTS.sections.address} />
+        <HelpLink href={articles['gls.businessaddress']} topic={BUSINESS_TEXTS.sections.address} />
       </div>
       <TextField
         id="business-street"

@@ -6,6 +6,7 @@ import { BUSINESS_TEXTS } from '../../texts/business-texts';
 import { AddressSection } from './address-section';
 import { BusinessModals } from './business-modals';
 import { CaseTimeline } from './case-timeline';
+import { OwnSubmission } from './own-submission';
 import { PeopleSection } from './people-section';
 import { SendLinks } from './send-links';
 
@@ -25,7 +26,8 @@ export const BusinessForm = observer(function BusinessForm({
   return (
     <>
       {form.complete ? <p className="business-complete">{BUSINESS_TEXTS.complete}</p> : null}
-      {form.sent ? <CaseTimeline steps={form.timeline} /> : null}
+      {form.sent ? <CaseTimeline steps={form.timeline} progress={form.progress} /> : null}
+      <OwnSubmission form={form} />
       {form.questions.includes('address') ? <AddressSection form={form} /> : null}
       {form.questions.includes('owners') ? <PeopleSection list="owners" form={form} roster={roster} /> : null}
       {form.questions.includes('fieldWorkers') ? (

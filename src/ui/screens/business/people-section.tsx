@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
 import type { BusinessCaseViewModel } from '../../../application/view-models/business-case.view-model';
 import type { BusinessRosterViewModel } from '../../../application/view-models/business-roster.view-model';
 import type { CaseQuestionKind } from '../../../domain/business/case-questions';
 import { addLabelOf } from '../../../domain/business/case-questions';
-import { BUSINESS_MESSAGES } from '../../../domain/business/messages';
 import type { RosterList } from '../../../domain/business/roster';
 import { EmailChipInput } from '../../components/email-chip-input';
-import { BUSINESS_TEXTS, HELP_ARTICLES } from '../../texts/business-texts';
-import { HelpLink } from './help-link';
+import { BUSINESS_TEXTS } from '../../texts/business-texts';
+import { HelpLink, useHelpArticles } from './help-link';
 import { RosterTable } from './roster-table';
 
 const chipTexts = (list: RosterList) => ({
@@ -31,12 +31,14 @@ export const PeopleSection = observer(function PeopleSection({
   readonly form: BusinessCaseViewModel;
   readonly roster: BusinessRosterViewModel;
 }) {
+  const articles = useHelpArticles();
+  const onDraftChange = useCallback((pending: boolean) => form.setDraft(list, pending), [form, list]);
   const single = list === 'owners' && form.ownersForm === 'single-email';
   const title =
     list === 'fieldWorkers'
       ? BUSINESS_TEXTS.sections.employees
       : single
-        ? BUSINESS_MESSAGES.singleOwnerSection
+        ? BUSINESS_TEXTS.sections.singleOwner
         : BUSINESS_TEXTS.sections.ownersAndPartners;
   const kind: CaseQuestionKind =
     form.questionKinds[form.questions.indexOf(list)] ?? (list === 'owners' ? 'gls.businessowners' : 'gls.fieldworkers');
@@ -49,7 +51,7 @@ export const PeopleSection = observer(function PeopleSection({
         <h2 id={titleId} className="business-section__title">
           {title}
         </h2>
-        <HelpLink href={HELP_ARTICLES[kind]} topic={title} />
+        <HelpLink href={articles[kind]} topic={title} />
       </div>
       {single ? <p className="field__hint">{BUSINESS_TEXTS.singleOwnerHint}</p> : null}
       <RosterTable caption={title} people={single ? people.slice(0, 1) : people} roster={roster} />
@@ -60,6 +62,7 @@ export const PeopleSection = observer(function PeopleSection({
           texts={chipTexts(list)}
           disabled={roster.ownerConfirmation !== null}
           onSubmit={(emails) => roster.addAll(list, emails)}
+          onDraftChange={onDraftChange}
         />
       ) : null}
     </section>

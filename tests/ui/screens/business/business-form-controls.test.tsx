@@ -110,8 +110,8 @@ describe('adding people', () => {
     expect(within(screen.getByRole('list', { name: 'Add new employee' })).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText('20 addresses ready to add.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add employees' }));
-    expect(rowEmails('employees')).toEqual(emails);
-    expect(within(tableOf('employees')).getAllByText('Pending Submission')).toHaveLength(20);
+    expect(rowEmails('Employees')).toEqual(emails);
+    expect(within(tableOf('Employees')).getAllByText('Pending Submission')).toHaveLength(20);
     expect(screen.getByLabelText('Add new employee')).toHaveValue('');
   });
 
@@ -129,7 +129,7 @@ describe('adding people', () => {
     await user.click(screen.getByRole('button', { name: 'Remove b@acme.example' }));
     await user.click(input);
     await user.keyboard('{Enter}');
-    expect(rowEmails('employees')).toEqual(['a@acme.example', 'c@acme.example']);
+    expect(rowEmails('Employees')).toEqual(['a@acme.example', 'c@acme.example']);
   });
 
   it('removes duplicates, marks and announces invalid entries, and will not add them', async () => {
@@ -150,7 +150,7 @@ describe('adding people', () => {
     await paste(user, 'Add new employee', 'ANN@acme.example ');
     await user.click(screen.getByRole('button', { name: 'Add employees' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address is already used');
-    expect(screen.queryByRole('table', { name: 'employees' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Employees' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Add new employee' })).getByText('ANN@acme.example')).toBeDefined();
   });
 
@@ -164,8 +164,8 @@ describe('adding people', () => {
     expect(within(dialog).getByRole('button', { name: 'Business Owner' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Employee' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(rowEmails('employees')).toEqual(['sam@acme.example']);
-    expect(rowEmails('business owners and senior partners')).toEqual(['ann@acme.example']);
+    expect(rowEmails('Employees')).toEqual(['sam@acme.example']);
+    expect(rowEmails('Business owners and senior partners')).toEqual(['ann@acme.example']);
   });
 
   it("labels the owner input 'Add new business owner' when the case asks for no employees", async () => {
@@ -173,14 +173,14 @@ describe('adding people', () => {
       businessCase: { requiredChecks: { businessEntity: true, businessOwner: true, fieldWorkerCriminal: false } },
     });
     expect(screen.getByLabelText('Add new business owner')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'employees' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Employees' })).not.toBeInTheDocument();
   });
 
   it('offers no owner input for professional services, which list employees under their own table', async () => {
     await openBusinessForm({ businessCase: { serviceType: 'professionalServices' } });
     expect(screen.queryByLabelText(/Add new business owner/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Add new employee')).toBeInTheDocument();
-    expect(rowEmails('business owners and senior partners')).toEqual(['ann@acme.example']);
+    expect(rowEmails('Business owners and senior partners')).toEqual(['ann@acme.example']);
   });
 
   it("shows the single-email 'business owner(s)' form for professional services without employees", async () => {
@@ -190,8 +190,8 @@ describe('adding people', () => {
         requiredChecks: { businessEntity: true, businessOwner: true, fieldWorkerCriminal: false },
       },
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'business owner(s)' })).toBeInTheDocument();
-    expect(rowEmails('business owner(s)')).toEqual(['ann@acme.example']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Business owner(s)' })).toBeInTheDocument();
+    expect(rowEmails('Business owner(s)')).toEqual(['ann@acme.example']);
     expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
   });
 });
@@ -210,7 +210,7 @@ describe('the roster table', () => {
 
   it('has the Email, Submission status, Email Link and Delete columns and the status texts', async () => {
     await sent();
-    const owners = tableOf('business owners and senior partners');
+    const owners = tableOf('Business owners and senior partners');
     expect(
       within(owners)
         .getAllByRole('columnheader')
@@ -264,7 +264,7 @@ describe('the roster table', () => {
     await user.click(screen.getByRole('button', { name: 'Delete ann@acme.example' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("You can't delete primary business owner");
     await user.click(screen.getByRole('button', { name: 'Delete tech@acme.example' }));
-    expect(rowEmails('employees')).toEqual(['x@bounce.example']);
+    expect(rowEmails('Employees')).toEqual(['x@bounce.example']);
     expect(app.business.callsTo('removePerson')).toEqual([[42, 'fieldWorkers', 'tech@acme.example']]);
   });
 
@@ -275,7 +275,7 @@ describe('the roster table', () => {
     await user.click(screen.getByRole('button', { name: 'Send the submission link to tech@acme.example' }));
     expect(screen.getByText('Sending the link to tech@acme.example')).toBeInTheDocument();
     answer.resolve(ok({ failedEmails: [], success: true }));
-    const row = within(tableOf('employees')).getByRole('row', { name: /tech@acme.example/ });
+    const row = within(tableOf('Employees')).getByRole('row', { name: /tech@acme.example/ });
     await waitFor(() => expect(row).toHaveTextContent('Sent!'));
     expect(screen.queryByRole('button', { name: 'Send the submission link to partner@acme.example' })).toBeNull();
   });
@@ -290,19 +290,29 @@ describe('the roster table', () => {
       await screen.findByText('These addresses could not be reached: x@bounce.example. Check them, then send again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Links sent to ann@acme.example, tech@acme.example.')).toBeInTheDocument();
-    const bounced = within(tableOf('employees')).getByRole('row', { name: /x@bounce.example/ });
+    const bounced = within(tableOf('Employees')).getByRole('row', { name: /x@bounce.example/ });
     expect(bounced).toHaveTextContent('Not sent');
     expect(within(bounced).getByRole('button', { name: /Send the submission link/ })).toBeInTheDocument();
   });
 
-  it('links each section to its help article by question kind', async () => {
+  it('links the current step and each section to the configured help article of its step and question kind', async () => {
     await sent();
     const help = screen.getAllByRole('link', { name: /^Help/ });
-    expect(help.map((link) => link.getAttribute('href'))).toEqual([
-      'https://support.attest.example/local-services/collecting-applicant-information',
-      'https://support.attest.example/local-services/business-address',
-      'https://support.attest.example/local-services/owners-and-employees',
-      'https://support.attest.example/local-services/owners-and-employees',
+    expect(help.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Help with Collect Applicant Information', 'https://help.example/collect'],
+      ['Help with Business address', 'https://help.example/business-address'],
+      ['Help with Business owners and senior partners', 'https://help.example/owners-and-employees'],
+      ['Help with Employees', 'https://help.example/owners-and-employees'],
+    ]);
+  });
+
+  it('shows no help link for a topic the configuration gives no article', async () => {
+    await openBusinessForm({
+      submission: submissionOf(),
+      settings: { helpArticles: { 'gls.businessaddress': 'https://help.example/business-address' } },
+    });
+    expect(screen.getAllByRole('link', { name: /^Help/ }).map((link) => link.textContent)).toEqual([
+      'Help with Business address',
     ]);
   });
 });
@@ -317,7 +327,7 @@ describe('a finished case', () => {
     expect(steps[2]).toHaveTextContent('Application Canceled (Stopped)');
     expect(screen.getByRole('link', { name: 'Help with Application Canceled' })).toHaveAttribute(
       'href',
-      'https://support.attest.example/local-services/results',
+      'https://help.example/results',
     );
     expect(screen.queryByRole('textbox', { name: /Add new/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -341,8 +351,129 @@ describe('a finished case', () => {
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('link', { name: 'Learn more (Processing Background Checks)' })).toHaveAttribute(
       'href',
-      'https://support.attest.example/local-services/background-checks',
+      'https://help.example/processing',
     );
+    // The case's progress figure (spec 000 §4: 0.5 once everything is submitted) as a bar with its value.
+    const progress = screen.getByRole('progressbar', { name: 'Overall progress' });
+    expect(progress).toHaveAttribute('value', '50');
+    expect(progress).toHaveAttribute('max', '100');
+    expect(screen.getByText('50%')).toBeInTheDocument();
+  });
+
+  it("hides 'Learn more' when the processing step has no article", async () => {
+    await openBusinessForm({
+      submission: {
+        ...submissionOf(),
+        roster: { primaryOwner: { email: 'ann@acme.example', status: 'submitted' }, owners: [], fieldWorkers: [] },
+      },
+      settings: { helpArticles: {} },
+    });
+    expect(screen.getByText('Processing Background Checks')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByRole('link', { name: /Learn more/ })).toBeNull();
+    expect(main.queryByRole('link', { name: /^Help/ })).toBeNull();
+  });
+});
+
+describe("the user's own submission", () => {
+  it("after 'Continue later' focus lands on 'Continue to your own submission', which moves on", async () => {
+    const { app, user } = await openBusinessForm();
+    await typeAddress(user);
+    await paste(user, 'Add new employee', 'tech@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Click "Continue" to resume your submission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue later' }));
+    const own = screen.getByRole('button', { name: 'Continue to your own submission' });
+    expect(own).toHaveFocus();
+    await user.click(own);
+    expect(app.navigator.redirects).toEqual(['https://attest.example/interview/R9']);
+  });
+
+  it('is offered on a later visit while the own e-mail is pending, without the dialog', async () => {
+    await openBusinessForm({ submission: submissionOf() });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue to your own submission' })).toBeInTheDocument();
+  });
+
+  it('is not offered once the own submission is received', async () => {
+    await openBusinessForm({
+      submission: {
+        ...submissionOf(),
+        roster: { primaryOwner: { email: 'ann@acme.example', status: 'submitted' }, owners: [], fieldWorkers: [] },
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Continue to your own submission' })).toBeNull();
+  });
+
+  it('is not offered once the case has ended', async () => {
+    await openBusinessForm({
+      submission: submissionOf(),
+      prepare: (app) => (app.business.status = { caseStatus: 'failed', submissionStatus: 'SUBMITTED' }),
+    });
+    expect(screen.queryByRole('button', { name: 'Continue to your own submission' })).toBeNull();
+  });
+});
+
+describe('a person being added or deleted', () => {
+  const sentWithTwo = () =>
+    openBusinessForm({
+      submission: submissionOf({
+        fieldWorkers: [
+          { email: 'tech@acme.example', status: 'pending' },
+          { email: 'helper@acme.example', status: 'pending' },
+        ],
+      }),
+    });
+
+  it("says 'Deleting…' on the row while the call runs, calls once however often pressed, then focuses the next row", async () => {
+    const { app, user } = await sentWithTwo();
+    const answer = deferred<ReturnType<typeof ok<undefined>>>();
+    app.business.on('removePerson', () => answer.promise);
+    await user.click(screen.getByRole('button', { name: 'Delete tech@acme.example' }));
+    const busy = screen.getByRole('button', { name: 'Deleting tech@acme.example…' });
+    expect(busy).toHaveTextContent('Deleting…');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy.closest('tr')).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    await user.dblClick(busy);
+    expect(app.business.callsTo('removePerson')).toEqual([[42, 'fieldWorkers', 'tech@acme.example']]);
+    answer.resolve(ok(undefined));
+    await waitFor(() => expect(rowEmails('Employees')).toEqual(['helper@acme.example']));
+    expect(screen.getByRole('button', { name: 'Delete helper@acme.example' })).toHaveFocus();
+  });
+
+  it("says 'Adding…' on the new row while its call runs, and adds once on a double click", async () => {
+    const { app, user } = await sentWithTwo();
+    const answer = deferred<ReturnType<typeof ok<undefined>>>();
+    app.business.on('addPerson', () => answer.promise);
+    await paste(user, 'Add new employee', 'new@acme.example ');
+    await user.dblClick(screen.getByRole('button', { name: 'Add employees' }));
+    const busy = await screen.findByRole('button', { name: 'Adding new@acme.example…' });
+    expect(busy).toHaveTextContent('Adding…');
+    expect(busy.closest('tr')).toHaveAttribute('aria-busy', 'true');
+    expect(within(busy.closest('tr')!).queryByRole('button', { name: /Send the submission link/ })).toBeNull();
+    answer.resolve(ok(undefined));
+    expect(await screen.findByRole('button', { name: 'Delete new@acme.example' })).toBeInTheDocument();
+    expect(app.business.callsTo('addPerson')).toEqual([[42, 'fieldWorkers', 'new@acme.example']]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('leaving the page with unsent edits', () => {
+  it('asks before leaving while an add input holds addresses, and stops once they are added', async () => {
+    const { app, user } = await openBusinessForm({ submission: submissionOf() });
+    expect(app.navigator.leaveWarning).toBeNull();
+    await paste(user, 'Add new employee', 'new@acme.example ');
+    expect(app.navigator.leaveWarning).toBe('Your changes have not been sent yet. Leave the page and lose them?');
+    await user.click(screen.getByRole('button', { name: 'Add employees' }));
+    await waitFor(() => expect(app.navigator.leaveWarning).toBeNull());
+  });
+
+  it('asks before leaving once the address is typed into an unsent form', async () => {
+    const { app, user } = await openBusinessForm();
+    await user.type(screen.getByLabelText(/^City/), 'Springfield');
+    expect(app.navigator.leaveWarning).toBe('Your changes have not been sent yet. Leave the page and lose them?');
   });
 });
 

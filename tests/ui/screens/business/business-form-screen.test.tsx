@@ -7,9 +7,9 @@ describe('/overview with a business session', () => {
   it('shows the business form instead of the questions list, without loading the interview', async () => {
     const { app } = await openBusinessForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Business verification for Acme Plumbing' })).toHaveFocus();
-    expect(screen.getByRole('heading', { level: 2, name: 'business address' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'business owners and senior partners' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'employees' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Business address' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Business owners and senior partners' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Employees' })).toBeInTheDocument();
     expect(app.business.callsTo('authorize')).toEqual([[42, 'code-1']]);
     expect(app.service.callsTo('loadInterview')).toHaveLength(0);
   });

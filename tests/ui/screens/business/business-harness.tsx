@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { AppSettings } from '../../../../src/application/ports/app-settings.port';
 import { SESSION_KEY } from '../../../../src/application/use-cases/start-session.use-case';
 import type { BusinessCase } from '../../../../src/application/ports/business-check-service.port';
 import type { BusinessSubmission } from '../../../../src/domain/business/case-input';
@@ -10,11 +11,12 @@ type Options = {
   readonly submission?: BusinessSubmission | null;
   readonly prepare?: (app: ReturnType<typeof uiHarness>) => void;
   readonly heading?: string | RegExp;
+  readonly settings?: Partial<AppSettings>;
 };
 
 /** The app with a stored business session for case 42, as the case link leaves it. */
 export function businessApp(options: Options = {}) {
-  const app = uiHarness();
+  const app = uiHarness({ settings: options.settings ?? {} });
   app.store.write(SESSION_KEY, { caseId: 42, enableReturn: false, authCode: 'code-1' });
   app.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'code-1' });
   app.business.businessCase = businessCaseOf(options.businessCase ?? {});
