@@ -14,7 +14,6 @@ import type { RequestRecord } from '../../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../../domain/request-status/request-status-of-record';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
 import type { Session } from '../../domain/session/session';
-import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { InterviewStatus } from '../../domain/stage/interview-status';
 import { constantPollingEnabled } from '../../domain/stage/polling-rules';
 import { shouldReplace, shouldSkipReload } from '../../domain/stage/reload-rules';
@@ -58,11 +57,6 @@ export class InterviewStore {
   inFlight: Readonly<Record<string, true>> = {};
   /** Texts sent per attribute type for delegation to a phone. */
   delegations: Readonly<Record<string, number>> = {};
-  /**
-   * The phone number texts are sent to (spec 001 §3.7 'delegationPhoneNumber'), as the phone input
-   * emits it; one for every question of the page load, in memory only (never stored).
-   */
-  delegationPhoneNumber: PhoneInputValue | null = null;
   /**
    * On a phone that opened a hand-off link: the question handed to it (the redeemed code's
    * attrType), whose end sends the applicant back to the computer. Null otherwise. This page load
@@ -149,7 +143,6 @@ export class InterviewStore {
     this.issuer = null;
     this.values = {};
     this.delegations = {};
-    this.delegationPhoneNumber = null;
     this.status = 'loggedOut';
   }
 
@@ -279,16 +272,6 @@ export class InterviewStore {
 
   countDelegation(attrType: string): void {
     this.delegations = { ...this.delegations, [attrType]: this.delegationsSent(attrType) + 1 };
-  }
-
-  /** Spec 001 §7 'setDelegationPhoneNumber': the number typed in a hand-off panel. */
-  setDelegationPhoneNumber(value: PhoneInputValue | null): void {
-    this.delegationPhoneNumber = value;
-  }
-
-  /** The texts sent for `attrType` before this page load (TextDelegationUseCase.restore). */
-  restoreDelegations(attrType: string, sent: number): void {
-    this.delegations = { ...this.delegations, [attrType]: sent };
   }
 
   /**
