@@ -4,7 +4,6 @@ import type {
   Issuer,
   RelyingParty,
   StatusMessage,
-  UnreadConsentHtml,
 } from '../../application/ports/interview-service.port';
 import { readConsentText } from '../../domain/consent/consent-text';
 import { DEFAULT_BALANCE, parseBalance } from '../../domain/money/balance';
@@ -60,13 +59,17 @@ function readMap<T>(
   object: JsonObject,
   key: string,
   read: (value: unknown) => T | null,
+  /** Collects the names of the non-null entries the reader left out. */
+  leftOut: string[] = [],
 ): Result<Record<string, T>, string> {
   const map = readOptionalObject(object, key);
   if (!map.ok) return map;
   if (map.value === null) return ok({});
   const entries = Object.entries(map.value).flatMap(([name, value]) => {
     const item = read(value);
-    return item === null ? [] : [[name, item] as const];
+    if (item !== null) return [[name, item] as const];
+    if (value !== null) leftOut.push(name);
+    return [];
   });
   // fromEntries defines own properties, so a key such as '__proto__' cannot reach a prototype.
   return ok(Object.fromEntries(entries));
@@ -134,7 +137,8 @@ export const readInterviewSnapshot: WireReader<InterviewSnapshot> = (body) => {
 export const readAttributeData: WireReader<Readonly<Record<string, unknown>>> = (body) => {
   if (isAbsent(body)) return ok({});
   const object = readObject(body, 'the attribute data');
-  return object.ok ? ok(Object.fromEntries(Object.entries(object.value))) : object;
+  // A spread copy defines own properties, as fromEntries would: a key such as '__proto__' stays data.
+  return object.ok ? ok({ ...object.value }) : object;
 };
 
 export const readRelyingParty: WireReader<RelyingParty> = (body) => {
@@ -146,29 +150,10 @@ export const readRelyingParty: WireReader<RelyingParty> = (body) => {
 
 /** A status message needs its text; one without is left out (there is nothing to show). */
 function asStatusMessage(value: unknown): StatusMessage | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const fields = value as JsonObject;
-  const msg = asString(fieldOf(fields, 'msg'));
+  if (!isJsonObject(value)) return null;
+  const msg = asString(fieldOf(value, 'msg'));
   if (msg === null) return null;
-  return { msg, url: asString(fieldOf(fields, 'url')), urlTitle: asString(fieldOf(fields, 'urlTitle')) };
-}
-
-/**
- * The consent HTML entries readConsentText cannot read, by key and JSON type (never content). A
- * null entry is the issuer saying it has none for that key: not listed.
- */
-function readUnreadConsentHtml(object: JsonObject): Result<UnreadConsentHtml[], string> {
-  const map = readOptionalObject(object, 'consentHtml');
-  if (!map.ok) return map;
-  const entries = Object.entries(map.value ?? {}).filter(
-    ([, value]) => value !== null && readConsentText(value) === null,
-  );
-  return ok(
-    entries.map(([key, value]) => ({
-      key,
-      shape: isJsonObject(value) ? 'an object without an html or data text' : jsonTypeName(value),
-    })),
-  );
+  return { msg, url: asString(fieldOf(value, 'url')), urlTitle: asString(fieldOf(value, 'urlTitle')) };
 }
 
 /**
@@ -182,13 +167,15 @@ export const readIssuer: WireReader<Issuer> = (body) => {
   const object = readObject(body, 'the issuer');
   if (!object.ok) return object;
   const fields = object.value;
+  // Filled by the consentHtml reader, which readAll runs first (the keys' order).
+  const unreadConsentHtml: string[] = [];
   return readAll<Issuer>({
     id: () => readRequiredText(fields, 'id'),
     displayName: () => readRequiredText(fields, 'displayName'),
     primaryColor: () => readOptionalText(fields, 'primaryColor'),
     wordmarkUri: () => readOptionalText(fields, 'wordmarkUri'),
-    consentHtml: () => readMap(fields, 'consentHtml', readConsentText),
-    unreadConsentHtml: () => readUnreadConsentHtml(fields),
+    consentHtml: () => readMap(fields, 'consentHtml', readConsentText, unreadConsentHtml),
+    unreadConsentHtml: () => ok(unreadConsentHtml),
     supportContactInfo: () => readTexts(fields, 'supportContactInfo', ['email', 'phone', 'url', 'urlTitle']),
     idoConfirmationMessage: () => readTexts(fields, 'idoConfirmationMessage', ['headingText', 'messageText']),
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),

@@ -53,13 +53,6 @@ export interface PrivacyPolicy {
   readonly title: string | null;
 }
 
-/** A consent HTML entry that could not be read: its attribute type key and what was sent instead. */
-export interface UnreadConsentHtml {
-  readonly key: string;
-  /** The JSON type of the entry ('a number', 'a list', 'an object without an html or data text'). */
-  readonly shape: string;
-}
-
 /** Issuer data (GET /identity/distinguishedNames, spec 000 §3 'Issuer'). */
 export interface Issuer {
   readonly id: string;
@@ -72,11 +65,11 @@ export interface Issuer {
    */
   readonly consentHtml: Readonly<Record<string, ConsentText>>;
   /**
-   * The consent HTML entries the issuer sent in a shape the app cannot read (readConsentText), by
-   * key with the JSON type of what was sent, never its content: they count as no HTML (the default
-   * disclosure shows) and are reported, so the issuer's own text is not dropped unnoticed.
+   * The keys of the consent HTML entries the issuer sent in a shape the app cannot read
+   * (readConsentText), never their content: they count as no HTML (the default disclosure shows)
+   * and are reported, so the issuer's own text is not dropped unnoticed.
    */
-  readonly unreadConsentHtml: readonly UnreadConsentHtml[];
+  readonly unreadConsentHtml: readonly string[];
   readonly supportContactInfo: SupportContact | null;
   readonly idoConfirmationMessage: { readonly headingText: string | null; readonly messageText: string | null } | null;
   readonly idoStatusMessages: Readonly<Record<string, StatusMessage>>;

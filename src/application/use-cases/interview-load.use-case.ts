@@ -8,7 +8,7 @@ import type { CardPayments } from '../ports/card-payments.port';
 import { CARD_PAYMENTS } from '../ports/card-payments.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
-import type { InterviewService, Issuer } from '../ports/interview-service.port';
+import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { ServiceError } from '../ports/service-error';
 import { reasonOf } from '../ports/service-error';
@@ -109,23 +109,8 @@ export class InterviewLoadUseCase {
       issuerId: issuer.value.id,
       issuerName: issuer.value.displayName,
     });
-    this.reportUnreadConsentHtml(issuer.value);
     if (isBalanceDue(interview.value.balance)) void this.cardPayments.prepare();
     if (interview.value.questions.some((question) => !question.complete)) await this.loadAttributeData();
-  }
-
-  /**
-   * Consent HTML the issuer sent in a shape the app cannot read: the applicant reads the default
-   * disclosure and `consent.fcra.authorized` is not sent (spec 001 §5.10), so it is reported, once
-   * per load, by key and JSON type only (the text itself is the issuer's, and no answer).
-   */
-  private reportUnreadConsentHtml(issuer: Issuer): void {
-    if (issuer.unreadConsentHtml.length === 0) return;
-    this.reporter.report(new Error('issuer consent HTML entries could not be read'), {
-      kind: 'unread-consent-html',
-      issuerId: issuer.id,
-      entries: issuer.unreadConsentHtml.map((entry) => `${entry.key}: ${entry.shape}`).join('; '),
-    });
   }
 
   private async loadIssuer(rprId: string) {

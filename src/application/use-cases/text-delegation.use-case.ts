@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
-import { delegationCheck } from '../../domain/questions/delegation';
+import { DELEGATION_LIMIT, delegationCheck } from '../../domain/questions/delegation';
 import type { Session } from '../../domain/session/session';
 import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { InterviewService } from '../ports/interview-service.port';
@@ -62,7 +62,11 @@ export class TextDelegationUseCase {
     const rprId = this.interview.rprId;
     if (rprId === null) return;
     const stored = storedCounts(this.store.read(DELEGATION_TEXTS_KEY), rprId)[attrType] ?? 0;
-    if (stored > this.interview.delegationsSent(attrType)) this.interview.restoreDelegations(attrType, stored);
+    // Counted one by one (a stored count is at most the limit, 2): the store, in the start bundle,
+    // needs no method of its own for it.
+    while (this.interview.delegationsSent(attrType) < Math.min(stored, DELEGATION_LIMIT)) {
+      this.interview.countDelegation(attrType);
+    }
   }
 
   /**

@@ -7,6 +7,8 @@ import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import type { HandoffLinkFailure } from '../use-cases/handoff-link.use-case';
 import { HandoffLinkUseCase } from '../use-cases/handoff-link.use-case';
+import type { PhoneInputValue } from '../../domain/validation/phone-number';
+import { InterviewStore } from './interview.store';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** The QR code's link as the hand-off panel shows it. */
@@ -44,22 +46,43 @@ export class HandOffViewModel {
   private nextCheck: Timer | null = null;
   /** Counts mints, so the answer of a mint (or a check) the panel no longer waits for is dropped. */
   private generation = 0;
+  /** The delegation phone number and the request it was typed for (see phoneNumber). */
+  private typedPhone: { readonly rprId: string | null; readonly value: PhoneInputValue } | null = null;
 
   constructor(
     @inject(HandoffLinkUseCase) private readonly links: HandoffLinkUseCase,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(InterviewStore) private readonly interview: InterviewStore,
   ) {
     makeViewModelObservable(this, [
       'links',
       'clock',
       'scheduler',
+      'interview',
       'attrType',
       'shownCode',
       'expiry',
       'nextCheck',
       'generation',
     ]);
+  }
+
+  /**
+   * The number texts go to, as the phone input emits it (spec 001 §3.7 'delegationPhoneNumber':
+   * number, dial code, country, qualified number, valid): one for every hand-off panel of the
+   * page load, so a second question offers the number already typed. Held here, in the panel's
+   * lazily loaded state rather than the interview store of the start bundle; in memory only, and
+   * only for the request it was typed for, so nothing of it shows once that session has ended.
+   */
+  get phoneNumber(): PhoneInputValue | null {
+    const typed = this.typedPhone;
+    return typed !== null && typed.rprId === this.interview.rprId ? typed.value : null;
+  }
+
+  /** Spec 001 §7 'setDelegationPhoneNumber'. */
+  setPhoneNumber(value: PhoneInputValue): void {
+    this.typedPhone = { rprId: this.interview.rprId, value };
   }
 
   /** The panel opened for `attrType`: mints its first code. */

@@ -15,7 +15,6 @@ import { requestStatusOfRecord } from '../../domain/request-status/request-statu
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
 import { LOGGED_OUT_PATH, pathOf } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
-import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { InterviewStatus } from '../../domain/stage/interview-status';
 import { showsInterviewScreens } from '../../domain/stage/interview-status';
 import { constantPollingEnabled } from '../../domain/stage/polling-rules';
@@ -71,11 +70,6 @@ export class InterviewStore {
   inFlight: Readonly<Record<string, true>> = {};
   /** Texts sent per attribute type for delegation to a phone. */
   delegations: Readonly<Record<string, number>> = {};
-  /**
-   * The phone number texts are sent to (spec 001 §3.7 'delegationPhoneNumber'), as the phone input
-   * emits it; one for every question of the page load, in memory only (never stored).
-   */
-  delegationPhoneNumber: PhoneInputValue | null = null;
   /**
    * On a phone that opened a hand-off link: the question handed to it (the redeemed code's
    * attrType), whose end sends the applicant back to the computer. Null otherwise. This page load
@@ -163,7 +157,6 @@ export class InterviewStore {
     this.values = {};
     this.delegations = {};
     this.handedOff = null;
-    this.delegationPhoneNumber = null;
     this.status = 'loggedOut';
   }
 
@@ -315,16 +308,6 @@ export class InterviewStore {
 
   countDelegation(attrType: string): void {
     this.delegations = { ...this.delegations, [attrType]: this.delegationsSent(attrType) + 1 };
-  }
-
-  /** Spec 001 §7 'setDelegationPhoneNumber': the number typed in a hand-off panel. */
-  setDelegationPhoneNumber(value: PhoneInputValue | null): void {
-    this.delegationPhoneNumber = value;
-  }
-
-  /** The texts sent for `attrType` before this page load (TextDelegationUseCase.restore). */
-  restoreDelegations(attrType: string, sent: number): void {
-    this.delegations = { ...this.delegations, [attrType]: sent };
   }
 
   /**

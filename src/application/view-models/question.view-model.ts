@@ -84,6 +84,8 @@ export class QuestionViewModel {
   private stopWatching: IReactionDisposer | null = null;
   /** This screen completed the question itself (its own submission), so the completion is expected. */
   private completedHere = false;
+  /** The issuer whose unreadable consent HTML was reported in this page load (reported once). */
+  private consentHtmlReportedFor: string | null = null;
 
   constructor(
     @inject(InterviewStore) private readonly interview: InterviewStore,
@@ -111,6 +113,7 @@ export class QuestionViewModel {
       'stopPolling',
       'stopWatching',
       'completedHere',
+      'consentHtmlReportedFor',
     ]);
   }
 
@@ -164,12 +167,28 @@ export class QuestionViewModel {
     this.progress = null;
     this.delegationStatus = 'uninitialized';
     this.textDelegation.restore(attrType);
+    this.reportUnreadConsentHtml();
     this.stopWatching = reaction(
       () => this.question?.complete === true,
       (complete) => {
         if (complete && !this.completedHere) this.answeredElsewhere(attrType);
       },
     );
+  }
+
+  /**
+   * A consent question opens while the issuer's consent HTML holds entries the app cannot read
+   * (Issuer.unreadConsentHtml): the applicant may be reading the default disclosure, and
+   * `consent.fcra.authorized` may not be sent (spec 001 §5.10), so the entries are reported, by key
+   * only (never their content; the report names the issuer through identify), once per page load.
+   * Reported here, where it matters, rather than on every load: the load is in the start bundle.
+   */
+  private reportUnreadConsentHtml(): void {
+    const issuer = this.interview.issuer;
+    if (this.question?.type !== 'consent' || issuer === null || issuer.unreadConsentHtml.length === 0) return;
+    if (this.consentHtmlReportedFor === issuer.id) return;
+    this.consentHtmlReportedFor = issuer.id;
+    this.reporter.report(new Error('unreadable consent HTML'), { keys: issuer.unreadConsentHtml.join(' ') });
   }
 
   /** Stops verification polling and watching the question (the screen is left). */
@@ -379,21 +398,12 @@ export class QuestionViewModel {
     });
   }
 
-  /** The number texts go to (spec 001 §3.7 delegationPhoneNumber), kept for the page load. */
-  get delegationPhoneNumber(): PhoneInputValue | null {
-    return this.interview.delegationPhoneNumber;
-  }
-
-  setDelegationPhoneNumber(value: PhoneInputValue | null): void {
-    this.interview.setDelegationPhoneNumber(value);
-  }
-
   /**
    * Texts the interview link to a phone so the capture is done there (TextDelegationUseCase),
    * one text at a time, and says how it went (spec 000 §8 'Delegation messages'). The number is
-   * the delegation phone number unless one is given.
+   * the delegation phone number (HandOffViewModel.phoneNumber) or one typed with its country code.
    */
-  async delegate(phone: PhoneInputValue | string | null = this.delegationPhoneNumber): Promise<void> {
+  async delegate(phone: PhoneInputValue | string | null): Promise<void> {
     const attrType = this.attrType;
     if (attrType === null || this.delegationStatus === 'loading') return;
     const start = this.textDelegation.start(attrType, phone);

@@ -37,8 +37,8 @@ export interface ConsentText {
 export function readConsentText(value: unknown): ConsentText | null {
   // A string entry reads as an object holding only its HTML.
   const entry: JsonObject = isJsonObject(value) ? value : { html: value };
-  const html = fieldOf(entry, 'html');
   const data = fieldOf(entry, 'data');
-  if (typeof html === 'string') return { html, data: isJsonObject(data) ? data : {} };
-  return (html === undefined || html === null) && typeof data === 'string' ? { html: data, data: {} } : null;
+  // Without an html (absent or null), a data string is the HTML itself: `{ data: html }`.
+  const html = fieldOf(entry, 'html') ?? data;
+  return typeof html === 'string' ? { html, data: isJsonObject(data) ? data : {} } : null;
 }

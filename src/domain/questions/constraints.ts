@@ -1,3 +1,4 @@
+import { isJsonObject } from '../shared/json-fields';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 
@@ -9,9 +10,6 @@ export interface QuestionConstraints {
   readonly trueLabel?: string;
   readonly falseLabel?: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads constraints, which the server sends as a JSON string; an already-decoded object is taken
@@ -26,7 +24,7 @@ export function parseConstraints(raw: unknown, path = 'constraints'): Result<Que
       return err(`${path} is not valid JSON`);
     }
   }
-  if (!isRecord(decoded)) return err(`${path} must be a JSON object`);
+  if (!isJsonObject(decoded)) return err(`${path} must be a JSON object`);
   const { options, customLabels, trueLabel, falseLabel } = decoded;
 
   if (options !== undefined && !(Array.isArray(options) && options.every((o) => typeof o === 'string'))) {
@@ -34,7 +32,7 @@ export function parseConstraints(raw: unknown, path = 'constraints'): Result<Que
   }
   if (
     customLabels !== undefined &&
-    !(isRecord(customLabels) && Object.values(customLabels).every((l) => typeof l === 'string'))
+    !(isJsonObject(customLabels) && Object.values(customLabels).every((l) => typeof l === 'string'))
   ) {
     return err(`${path}.customLabels must be an object of strings`);
   }

@@ -50,7 +50,7 @@ export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, c
       </h2>
       <p>{HAND_OFF_TEXTS.intro(captureName)}</p>
       <div className="hand-off__options">
-        <TextOption screen={screen} id={id} />
+        <TextOption screen={screen} handOff={handOff} id={id} />
         <QrOption handOff={handOff} id={id} />
       </div>
       <p className="hand-off__waiting" role="status">
@@ -62,12 +62,20 @@ export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, c
 
 type IdOf = (part: string) => string;
 
-const TextOption = observer(function TextOption({ screen, id }: { screen: QuestionViewModel; id: IdOf }) {
+const TextOption = observer(function TextOption({
+  screen,
+  handOff,
+  id,
+}: {
+  screen: QuestionViewModel;
+  handOff: HandOffViewModel;
+  id: IdOf;
+}) {
   const button = delegationButton({
     sending: screen.delegationStatus === 'loading',
     remaining: screen.delegationsRemaining,
   });
-  const send = () => void screen.delegate();
+  const send = () => void screen.delegate(handOff.phoneNumber);
   // Enter in the number sends, as in a form of its own; the panel sits inside the question's
   // form, so a nested form (invalid HTML, and its submit would bubble to the question's) is avoided.
   const sendOnEnter = (event: KeyboardEvent) => {
@@ -82,11 +90,7 @@ const TextOption = observer(function TextOption({ screen, id }: { screen: Questi
         {HAND_OFF_TEXTS.phoneLabel}
       </label>
       <Suspense fallback={<input id={id('phone')} className="field__input" type="tel" disabled />}>
-        <HandOffPhoneInput
-          id={id('phone')}
-          value={screen.delegationPhoneNumber}
-          onChange={screen.setDelegationPhoneNumber}
-        />
+        <HandOffPhoneInput id={id('phone')} value={handOff.phoneNumber} onChange={handOff.setPhoneNumber} />
       </Suspense>
       <button type="button" className="button button--primary" disabled={button !== 'send'} onClick={send}>
         {HAND_OFF_SPEC_TEXTS[button]}

@@ -119,12 +119,8 @@ describe('the issuer', () => {
           'consent.fcra.authorized': { html: '<p>{{company}} checks</p>', data: { company: 'Acme', year: 2026 } },
           'consent.fcra.reviewed_disclosure': { html: '<p>Reviewed</p>', data: {} },
         },
-        // Listed by key and JSON type, never content; a null entry is the issuer having none.
-        unreadConsentHtml: [
-          { key: 'consent.list', shape: 'a list' },
-          { key: 'consent.no_html', shape: 'an object without an html or data text' },
-          { key: 'consent.number', shape: 'a number' },
-        ],
+        // Listed by key, never content; a null entry is the issuer having none.
+        unreadConsentHtml: ['consent.list', 'consent.no_html', 'consent.number'],
         idoStatusMessages: { complete: { msg: 'Done', url: 'https://acme.example', urlTitle: null } },
         supportContactInfo: { email: 'help@acme.example', phone: '+15555550100', url: null, urlTitle: null },
         idoConfirmationMessage: { headingText: 'Thanks', messageText: null },

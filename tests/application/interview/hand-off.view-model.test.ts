@@ -14,7 +14,7 @@ async function panel() {
     minted += 1;
     return ok({ code: `H${minted}`, expiresAt: h.time.now() + FIFTEEN_MINUTES });
   });
-  return { ...h, handOff: new HandOffViewModel(h.handoffLinks, h.time, h.time) };
+  return { ...h, handOff: new HandOffViewModel(h.handoffLinks, h.time, h.time, h.interview) };
 }
 
 describe('HandOffViewModel', () => {
@@ -194,5 +194,17 @@ describe('HandOffViewModel', () => {
       expect(time.waiting).toBe(0);
       expect(service.callsTo('getHandoff').map(([code]) => code)).toEqual(['H1', 'H2']);
     });
+  });
+
+  it("keeps the delegation phone number of spec 001 §3.7 for the page load, for its request's session only", async () => {
+    const { handOff, logout } = await panel();
+    expect(handOff.phoneNumber).toBeNull();
+    const phone = { number: '2025550123', dialCode: '1', country: 'US', qualifiedNumber: '+12025550123', valid: true };
+    handOff.setPhoneNumber(phone);
+    handOff.close();
+    await handOff.open('core.other');
+    expect(handOff.phoneNumber).toEqual(phone);
+    await logout.logOut();
+    expect(handOff.phoneNumber).toBeNull();
   });
 });

@@ -1,13 +1,5 @@
 import { ok } from '../../../src/domain/shared/result';
-import {
-  deferred,
-  failure,
-  issuerOf,
-  networkFailure,
-  question,
-  recordOf,
-  snapshotOf,
-} from '../fakes/fake-interview-service';
+import { deferred, failure, networkFailure, question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../../src/domain/session/storage-warning';
 import { flushPromises } from '../fakes/fake-time';
 import { interviewHarness, SESSION_KEY } from './harness';
@@ -113,38 +105,6 @@ describe('InterviewLoadUseCase loading', () => {
     await h.loaded();
     expect(h.error.reason).toBe('unexpected');
     expect(h.reporter.reports).toHaveLength(1);
-  });
-
-  it('reports consent HTML entries it cannot read by key and type, never their content', async () => {
-    const h = interviewHarness();
-    h.service.on('getIssuer', async () =>
-      ok(
-        issuerOf({
-          unreadConsentHtml: [
-            { key: 'consent.fcra', shape: 'a number' },
-            { key: 'consent.fcra.authorized', shape: 'an object without an html or data text' },
-          ],
-        }),
-      ),
-    );
-    await h.loaded();
-    expect(h.interview.status).toBe('success');
-    expect(h.reporter.reports).toEqual([
-      {
-        error: new Error('issuer consent HTML entries could not be read'),
-        context: {
-          kind: 'unread-consent-html',
-          issuerId: 'CN=Acme',
-          entries: 'consent.fcra: a number; consent.fcra.authorized: an object without an html or data text',
-        },
-      },
-    ]);
-  });
-
-  it('reports nothing when every consent HTML entry was read', async () => {
-    const h = interviewHarness();
-    await h.loaded();
-    expect(h.reporter.reports).toEqual([]);
   });
 
   it('does not load again while loading or once loaded', async () => {

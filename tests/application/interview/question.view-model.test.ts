@@ -1,7 +1,7 @@
 import { DELEGATION_MESSAGES } from '../../../src/domain/errors/delegation-messages';
 import { VERIFICATION_POLLING } from '../../../src/domain/questions/verification-polling';
 import { ok } from '../../../src/domain/shared/result';
-import { deferred, failure, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
+import { deferred, failure, issuerOf, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness, SESSION_KEY } from './harness';
 
 const fullName = question('core.fullname', { type: 'full-name', metadata: { nextAttrTypes: ['core.email'] } });
@@ -142,6 +142,29 @@ describe('QuestionViewModel validation', () => {
     const { screen } = await onQuestion('employment-start_date', [started, fullName]);
     screen.changeValue('11/22/2020');
     expect(screen.valid).toBe(true);
+  });
+
+  it('reports the consent HTML entries the app cannot read when a consent question opens, by key, once', async () => {
+    const consent = question('consent.fcra', { type: 'consent' });
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [fullName, consent] });
+    h.service.issuer = issuerOf({ unreadConsentHtml: ['consent.fcra', 'consent.fcra.authorized'] });
+    h.signIn();
+    const screen = h.questionScreen();
+    await screen.enter('core-fullname');
+    expect(h.reporter.reports).toEqual([]);
+    await screen.enter('consent-fcra');
+    await screen.enter('consent-fcra');
+    expect(h.reporter.user).toMatchObject({ issuerId: 'CN=Acme' });
+    expect(h.reporter.reports).toEqual([
+      { error: new Error('unreadable consent HTML'), context: { keys: 'consent.fcra consent.fcra.authorized' } },
+    ]);
+  });
+
+  it('reports nothing when every consent HTML entry was read', async () => {
+    const { screen, reporter } = await onQuestion('consent-fcra', [question('consent.fcra', { type: 'consent' })]);
+    expect(screen.attrType).toBe('consent.fcra');
+    expect(reporter.reports).toEqual([]);
   });
 
   it('resets the verification result of an edited attribute', async () => {
@@ -434,15 +457,11 @@ describe('QuestionViewModel delegation by text', () => {
     expect(screen.delegationsRemaining).toBe(1);
   });
 
-  it('texts the delegation phone number kept in the store (spec 001 §3.7), for every question of the page load', async () => {
-    const { screen, service, interview } = await onQuestion('document-id');
+  it('texts the delegation phone number of spec 001 §3.7 (number, dial code, country, qualified number, valid)', async () => {
+    const { screen, service } = await onQuestion('document-id');
     const phone = { number: '2025550123', dialCode: '1', country: 'US', qualifiedNumber: '+12025550123', valid: true };
-    screen.setDelegationPhoneNumber(phone);
-    expect(interview.delegationPhoneNumber).toEqual(phone);
-    await screen.delegate();
+    await screen.delegate(phone);
     expect(service.callsTo('sendText')).toEqual([[expect.objectContaining({ recipient: '+12025550123' })]]);
-    screen.open('core.email');
-    expect(screen.delegationPhoneNumber).toEqual(phone);
   });
 
   it('refuses a bad number without sending', async () => {
