@@ -36,6 +36,7 @@ const REQUIRED = [
   'business-professional-services',
   'business-single-owner',
   'business-immediate',
+  'business-long-addresses',
   'business-case-passed',
   'business-case-dropoff',
 ];
