@@ -155,10 +155,10 @@ describe('attest request', () => {
       label: 'In Process',
       alert: 'Your information is being verified with official sources',
       timeline: [
-        { id: 'request-sent', state: 'success', note: null },
-        { id: 'information-received', state: 'success', note: null },
-        { id: 'verification', state: 'ongoing', note: null },
-        { id: 'results-sent', state: 'disabled', note: null },
+        { id: 'request-sent', state: 'success', note: null, events: [] },
+        { id: 'information-received', state: 'success', note: null, events: [] },
+        { id: 'verification', state: 'ongoing', note: null, events: [] },
+        { id: 'results-sent', state: 'disabled', note: null, events: [] },
       ],
       requestedAt: '11/01/2026',
       submittedAt: '11/05/2026',
@@ -200,10 +200,10 @@ describe('attest request', () => {
     expect(report.state).toBe('complete');
     expect(report.daysProcessing).toBe(4);
     expect(report.timeline).toEqual([
-      { id: 'request-sent', state: 'success', note: null },
-      { id: 'information-received', state: 'success', note: null },
-      { id: 'verification', state: 'success', note: null },
-      { id: 'results-sent', state: 'success', note: null },
+      { id: 'request-sent', state: 'success', note: null, events: [] },
+      { id: 'information-received', state: 'success', note: null, events: [] },
+      { id: 'verification', state: 'success', note: null, events: [] },
+      { id: 'results-sent', state: 'success', note: null, events: [] },
     ]);
   });
 
@@ -211,10 +211,10 @@ describe('attest request', () => {
     const report = runJson(['request', fixture('request-timeout.json')]) as { state: string; timeline: unknown[] };
     expect(report.state).toBe('timeout');
     expect(report.timeline).toEqual([
-      { id: 'request-sent', state: 'success', note: null },
-      { id: 'information-received', state: 'error', note: 'No information was provided' },
-      { id: 'verification', state: 'disabled', note: null },
-      { id: 'results-sent', state: 'disabled', note: null },
+      { id: 'request-sent', state: 'success', note: null, events: [] },
+      { id: 'information-received', state: 'error', note: 'No information was provided', events: [] },
+      { id: 'verification', state: 'disabled', note: null, events: [] },
+      { id: 'results-sent', state: 'disabled', note: null, events: [] },
     ]);
   });
 
@@ -222,10 +222,33 @@ describe('attest request', () => {
     const report = runJson(['request', fixture('request-canceled.json')]) as { state: string; timeline: unknown[] };
     expect(report.state).toBe('canceled');
     expect(report.timeline).toEqual([
-      { id: 'request-sent', state: 'success', note: null },
-      { id: 'information-received', state: 'success', note: null },
-      { id: 'verification', state: 'error', note: 'Verification canceled' },
-      { id: 'results-sent', state: 'disabled', note: null },
+      { id: 'request-sent', state: 'success', note: null, events: [] },
+      { id: 'information-received', state: 'success', note: null, events: [] },
+      { id: 'verification', state: 'error', note: 'Verification canceled', events: [] },
+      { id: 'results-sent', state: 'disabled', note: null, events: [] },
+    ]);
+  });
+
+  it("lists the record's events under their steps, in the text and the JSON", () => {
+    const record = JSON.parse(readFileSync(fixture('request-canceled.json'), 'utf8')) as Record<string, unknown>;
+    const withEvents = JSON.stringify({
+      ...record,
+      events: [
+        { type: 'relyingparty-terminated', created_at: record['submitted_at'] },
+        { type: 'relyingparty-initiated', created_at: record['created_at'] },
+      ],
+    });
+    const report = runJson(['request', '-'], withEvents) as { timeline: { events: { type: string }[] }[] };
+    expect(report.timeline.map((step) => step.events.map((event) => event.type))).toEqual([
+      ['relyingparty-initiated'],
+      [],
+      ['relyingparty-terminated'],
+      [],
+    ]);
+    const text = runCli(['request', '-'], withEvents).stdout.split('\n');
+    expect(text.filter((line) => line.includes('event:'))).toEqual([
+      expect.stringMatching(/^ {11}event: relyingparty-initiated on \d\d\/\d\d\/\d{4}$/),
+      expect.stringMatching(/^ {11}event: relyingparty-terminated on \d\d\/\d\d\/\d{4}$/),
     ]);
   });
 

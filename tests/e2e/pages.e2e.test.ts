@@ -67,6 +67,12 @@ describe.each(DEVICES)('pages reached from a link (%s)', (device) => {
     await expectVisible(page.getByRole('heading', { name: 'What happens next?' }));
     // The status named in the spec's labels (spec 000 §4), beside its term.
     await expectVisible(page.getByRole('definition').filter({ hasText: new RegExp(`^${label}$`) }));
+    // The record's events (spec 000 §4 'Events'; the sandbox derives them) under their steps.
+    await expectVisible(
+      page
+        .getByRole('list', { name: 'Verification progress' })
+        .getByText(/^The organisation sent the request on \d\d\/\d\d\/\d{4}\.$/),
+    );
     // A timed-out request says which rule ended it and when (created 31 days ago in the sandbox).
     if (scenario === 'applicant-timeout') {
       await expectVisible(page.getByText(/expires 30 days after it is sent: this one expired on \d\d\/\d\d\/\d{4}\./));

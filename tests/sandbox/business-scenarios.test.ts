@@ -88,6 +88,15 @@ describe('the business scenarios of the timeline end states and the single-email
     },
   );
 
+  it('business-long-addresses: open, filled in, everyone pending, every address 44 characters long', async () => {
+    const { report, input } = await openCase(sandbox, 'business-long-addresses');
+    expect(input.caseStatus).toBe('unspecified');
+    expect(input.submission?.roster.primaryOwner?.email).toBe('maximilian.oconnor@acme-home-repairs.example');
+    expect(report.people.map((person) => [person.email.length, person.status])).toEqual(
+      Array.from({ length: 4 }, () => [44, 'pending']),
+    );
+  });
+
   it('business-immediate saves the owner as the only employee without an address (no entity check)', async () => {
     const { caseId, gls } = await sandbox.owner('business-immediate');
     const blank = {

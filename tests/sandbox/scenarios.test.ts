@@ -37,6 +37,7 @@ const REQUIRED = [
   'business-professional-services',
   'business-single-owner',
   'business-immediate',
+  'business-long-addresses',
   'business-case-passed',
   'business-case-dropoff',
 ];

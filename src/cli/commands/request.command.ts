@@ -22,6 +22,9 @@ function explain(report: RequestReport): string {
     lines.push(
       `  ${step.state.padEnd(8)} ${REQUEST_STATUS_MESSAGES.steps[step.id]}${step.note ? `: ${step.note}` : ''}`,
     );
+    // The record's events (spec 000 §4 'Events') under their step, as the status page lists them.
+    for (const event of step.events)
+      lines.push(`           event: ${event.type}${event.date ? ` on ${event.date}` : ''}`);
   }
   lines.push(`Requested: ${report.requestedAt ?? '-'}`);
   lines.push(`Submitted: ${report.submittedAt ?? '-'}`);
@@ -43,6 +46,7 @@ export const requestCommand: Command = {
     '  "status": "new"|"pending"|"in_process"|"complete"|"timeout"|"terminated"|...,',
     '  "created_at": 1793545200, "submitted_at": 1793939400|null, "completed_at": null,   seconds since 1970',
     '  "attribute_sharing_agreements"?: [{ "attribute_type": "core.ssn", "fulfilment": { "status": "fulfilled" } }, ...]',
+    '  "events"?: [{ "type": "relyingparty-initiated"|"idowner-accepted"|..., "created_at": 1793545200 }, ...]',
     '}   (a GET /requests/{id} body)',
   ],
   example: 'attest request examples/cli/request.json --today 2026-11-12',
