@@ -58,7 +58,7 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
       )
       .inSingletonScope();
     // Only the business-owner flow uses these two: loaded on first call (see deferredAdapter). A
-    // business call with no answer is logged (spec 000 §8) as a report of its own.
+    // business call with no answer is reported (spec 000 §8 'logged').
     bind<BusinessCheckService>(BUSINESS_CHECK_SERVICE)
       .toDynamicValue((context) =>
         deferredAdapter<BusinessCheckService>(
@@ -66,10 +66,7 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
             new (await import('../adapters/http/http-business-check-service')).HttpBusinessCheckService({
               baseUrl: config.glsServiceUrl,
               timeoutMs: SERVICE_TIMEOUT_MS,
-              onNetworkFailure: (call) =>
-                context
-                  .get<ErrorReporter>(ERROR_REPORTER)
-                  .report(new Error(`business service: no answer to ${call}`), { call, kind: 'network' }),
+              reporter: context.get<ErrorReporter>(ERROR_REPORTER),
             }),
           () => err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled }),
         ),

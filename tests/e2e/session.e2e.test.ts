@@ -59,6 +59,8 @@ describe.each(DEVICES)("the applicant's logout (%s)", (device) => {
     await expectPath(page, '/overview');
     const logout = page.getByRole('banner').getByRole('button', { name: 'Log out' });
     await expectVisible(logout);
+    // The header with its logout: axe, and on the phone nothing past the screen's edge.
+    await visit(page, 'session', 'overview-with-logout', device);
 
     const ended = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/auth'));
     await logout.click();

@@ -1,8 +1,10 @@
 import type { Navigator } from '../../application/ports/navigator.port';
 import { acceptAddress } from '../../domain/links/address';
+import type { HistoryWindow } from './history-guard';
+import { holdHistory } from './history-guard';
 
-/** The parts of `window` the navigator uses, so tests can hand it a fake. */
-export interface BrowserWindow {
+/** The parts of `window` the navigator uses (the history guard's too), so tests can hand it a fake. */
+export type BrowserWindow = HistoryWindow & {
   readonly location: {
     readonly origin: string;
     readonly host: string;
@@ -13,27 +15,8 @@ export interface BrowserWindow {
   };
   /** The page's navigation timing entry names the address the document was loaded from. */
   readonly performance?: { getEntriesByType(type: 'navigation'): readonly { readonly name: string }[] };
-  readonly history: {
-    readonly state: unknown;
-    go(delta: number): void;
-    pushState(state: unknown, unused: string, url: string): void;
-  };
   addEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
-  addEventListener(type: 'popstate', listener: (event: PopStateEvent) => void, capture: boolean): void;
   removeEventListener(type: 'beforeunload', listener: (event: BeforeUnloadEvent) => void): void;
-  removeEventListener(type: 'popstate', listener: (event: PopStateEvent) => void, capture: boolean): void;
-}
-
-/** Where the leave guard holds the page: its history entry (state and address) when the guard was set. */
-interface HeldEntry {
-  readonly state: unknown;
-  readonly url: string;
-}
-
-/** The router's index of a history entry (react-router keeps it as state.idx), or null for an entry it did not make. */
-const indexOf = (state: unknown): number | null => {
-  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
-  return typeof idx === 'number' ? idx : null;
 };
 
 /** How the UI router moves between in-app routes without reloading the page. */
@@ -47,7 +30,8 @@ export type RouteHandler = (path: string, options: { readonly replace: boolean }
 export class BrowserNavigator implements Navigator {
   private router: RouteHandler | null = null;
   private leaveMessage: string | null = null;
-  private held: HeldEntry | null = null;
+  /** Ends the history guard's hold (history-guard.ts) while the guard is set. */
+  private release: (() => void) | null = null;
   private refusedMove: (() => void) | null = null;
 
   constructor(private readonly win: BrowserWindow = globalThis as unknown as BrowserWindow) {}
@@ -80,21 +64,20 @@ export class BrowserNavigator implements Navigator {
 
   /**
    * Spec 000 §2's navigation guard and leave-page warning. Spec is silent on the browser's Back and
-   * Forward while the flag is set: they are refused like an in-app link (see onPopState), since
-   * either would leave the screen of a submission still under way.
+   * Forward while the flag is set: they are refused like an in-app link (holdHistory), since
+   * either would leave the screen of a submission still under way. The hold starts with the flag:
+   * loading its code only then (to spare the start bundle its 70 bytes) let a quick Back through
+   * before the code had come.
    */
   guardLeaving(message: string | null): void {
     if (message !== null && this.leaveMessage === null) {
       this.win.addEventListener('beforeunload', this.onBeforeUnload);
-      // Capturing: at the window, capturing listeners run before the router's own popstate listener.
-      this.win.addEventListener('popstate', this.onPopState, true);
-      const { pathname, search } = this.win.location;
-      this.held = { state: this.win.history.state, url: `${pathname}${search}` };
+      this.release = holdHistory(this.win, () => this.refusedMove?.());
     }
     if (message === null && this.leaveMessage !== null) {
       this.win.removeEventListener('beforeunload', this.onBeforeUnload);
-      this.win.removeEventListener('popstate', this.onPopState, true);
-      this.held = null;
+      this.release?.();
+      this.release = null;
     }
     this.leaveMessage = message;
   }
@@ -125,26 +108,6 @@ export class BrowserNavigator implements Navigator {
       return null;
     }
   }
-
-  /**
-   * Back or Forward inside the app while guarded. The router never hears of it, and the browser
-   * returns to the held entry by as many steps as it moved (the way react-router's own blocker
-   * undoes a move; its data router, which has one, would add about 18 KB to the start bundle), so
-   * the history is kept whole. An entry without the router's index (a #fragment's) cannot be
-   * counted: the held address is pushed back instead. The popstate of that return is the held
-   * entry's own and is swallowed without a word.
-   */
-  private readonly onPopState = (event: PopStateEvent): void => {
-    const held = this.held;
-    if (held === null) return;
-    event.stopImmediatePropagation();
-    const from = indexOf(held.state);
-    const to = indexOf(event.state);
-    if (to !== null && to === from) return;
-    this.refusedMove?.();
-    if (to !== null && from !== null) this.win.history.go(from - to);
-    else this.win.history.pushState(held.state, '', held.url);
-  };
 
   /** Browsers show their own wording; the message is still set for the older ones that use it. */
   private readonly onBeforeUnload = (event: BeforeUnloadEvent): void => {

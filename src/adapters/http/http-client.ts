@@ -15,8 +15,8 @@ export interface HttpClientConfig {
   readonly timeoutMs: number;
   /** The business-check service asks for fresh answers on every call (spec 000 §7). */
   readonly noCache?: boolean;
-  /** Told of each call that got no answer at all ('GET /v1/session'), before it fails as network. */
-  readonly onNetworkFailure?: (call: string) => void;
+  /** An error answer whose body is not JSON keeps its text as `body` (the business service's raw response). */
+  readonly keepsText?: boolean;
 }
 
 export interface HttpRequest {
@@ -104,7 +104,6 @@ export class HttpClient {
       });
     } catch {
       // No answer at all: offline, refused, aborted or timed out (status 0).
-      this.config.onNetworkFailure?.(`${request.method} ${request.path}`);
       return err(failureOf(service, 0, undefined));
     }
 
@@ -113,7 +112,8 @@ export class HttpClient {
     if (!succeeded(response.status)) {
       // An error status may be a normal answer whatever its body (a proxy's HTML 404 is still not-found).
       const own = read(body, response.status);
-      if (own === null) return err(failureOf(service, response.status, parsed.ok ? body : undefined, response.data));
+      const kept = parsed.ok || !this.config.keepsText ? body : response.data;
+      if (own === null) return err(failureOf(service, response.status, kept));
       return own.ok ? own : err(malformed(`${request.method} ${request.path}: ${own.error}`));
     }
     if (!parsed.ok && readsBody) return err(malformed(`${request.method} ${request.path}: the answer is not JSON`));
@@ -145,42 +145,11 @@ function parseBody(data: unknown): Result<unknown, null> {
 
 const malformed = (message: string): ServiceError => ({ kind: 'malformed', reason: 'unexpected', message });
 
-/**
- * An error answer as a ServiceError, with its parsed JSON `json` and the `text` it came as. The
- * interview service's failures keep the JSON (spec 000 §8 'other errors carry the parsed JSON
- * body'); the business service's keep the raw response, the text when it is not JSON, and the
- * code of the downstream error (downstreamCode) or else the status ('a code from the downstream
- * error or response code').
- */
-function failureOf(service: ServiceName, status: number, json: unknown, text?: unknown): ServiceError {
-  const body = service === 'business' && json === undefined && typeof text === 'string' ? text : json;
+function failureOf(service: ServiceName, status: number, body: unknown): ServiceError {
   const meaning = meaningOf({ service, status, body });
   if (meaning.kind === 'invalid-business-address') {
     return { kind: 'invalid-business-address', status, message: meaning.message };
   }
   if (status === 0) return { kind: 'network', reason: 'cancelled-network-request', message: meaning.message };
-  return {
-    kind: 'http',
-    status,
-    reason: meaning.reason,
-    message: meaning.message,
-    ...(body == null || body === '' ? {} : { body }),
-    ...(service === 'business' ? { code: downstreamCode(body) ?? status } : {}),
-  };
-}
-
-/**
- * The downstream error's own code in a business-service answer: `code` at the top, or inside an
- * `error` object (`{ "error": { "code": 404, "status": "NOT_FOUND" } }`, code first); null without one.
- */
-function downstreamCode(body: unknown): string | number | null {
-  const codeIn = (value: unknown, keys: readonly string[]): string | number | null => {
-    if (typeof value !== 'object' || value === null) return null;
-    for (const key of keys) {
-      const code = (value as Record<string, unknown>)[key];
-      if ((typeof code === 'string' && code !== '') || (typeof code === 'number' && Number.isFinite(code))) return code;
-    }
-    return null;
-  };
-  return codeIn(body, ['code']) ?? codeIn((body as { error?: unknown } | null)?.error, ['code', 'status']);
+  return { kind: 'http', status, reason: meaning.reason, message: meaning.message, ...(body == null ? {} : { body }) };
 }

@@ -13,7 +13,7 @@ import { visibleQuestions } from '../../domain/questions/visibility';
 import type { RequestRecord } from '../../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../../domain/request-status/request-status-of-record';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
-import { LOGGED_OUT_PATH, pathOf } from '../../domain/session/resolve-route';
+import { LOGGED_OUT_PATH } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
 import type { InterviewStatus } from '../../domain/stage/interview-status';
 import { showsInterviewScreens } from '../../domain/stage/interview-status';
@@ -33,16 +33,12 @@ import { makeViewModelObservable } from './view-model-observable';
 export const pathOfStep = (step: NextStep, stageRoute: StageRoute): string =>
   step.kind === 'question' ? `/question/${step.slug}` : stageRoute;
 
-/** What a main route does for the page's session (InterviewStore.gate). */
-export type RouteGate =
-  | { readonly kind: 'show' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'error' }
-  /** Another route instead (the history entry replaced); nothing loads for this one. */
-  | { readonly kind: 'go'; readonly to: string };
-
-/** A business session's form (spec 000 §2: a business session's /overview is the business-check form). */
-export const BUSINESS_FORM_PATH = pathOf({ id: 'overview' });
+/**
+ * What a main route does for the page's session (InterviewStore.gate): show itself, the loading
+ * screen or the error page, or send the browser to another route instead (the history entry
+ * replaced; nothing loads for this one).
+ */
+export type RouteGate = 'show' | 'loading' | 'error' | { readonly to: string };
 
 /** What a load brings: the interview, its request record and the relying party's issuer. */
 export interface LoadedInterview {
@@ -224,12 +220,13 @@ export class InterviewStore {
    *   route of the actual stage when it is not `expected`.
    */
   gate(expected: StageRoute | null): RouteGate {
-    if (this.businessFlow) return { kind: 'go', to: BUSINESS_FORM_PATH };
-    if (this.status === 'loggedOut') return { kind: 'go', to: LOGGED_OUT_PATH };
-    if (this.status === 'error') return { kind: 'error' };
-    if (!showsInterviewScreens(this.status)) return { kind: 'loading' };
-    if (expected !== null && this.stageRoute !== expected) return { kind: 'go', to: this.stageRoute };
-    return { kind: 'show' };
+    // A business session's /overview is the business-check form (spec 000 §2).
+    if (this.businessFlow) return { to: routeOfStage('request') };
+    if (this.status === 'loggedOut') return { to: LOGGED_OUT_PATH };
+    if (this.status === 'error') return 'error';
+    if (!showsInterviewScreens(this.status)) return 'loading';
+    if (expected !== null && this.stageRoute !== expected) return { to: this.stageRoute };
+    return 'show';
   }
 
   get enableReturn(): boolean {

@@ -141,5 +141,5 @@ export function pathOf(route: PageRoute): string {
 export const businessLandingPath = (caseId: number): string =>
   pathOf({ id: 'google-business-verification-v2', caseId });
 
-/** Ours: the page an applicant lands on after logging out. */
-export const LOGGED_OUT_PATH = pathOf({ id: 'logged-out' });
+/** Ours: the page an applicant lands on after logging out (pathOf({ id: 'logged-out' })). */
+export const LOGGED_OUT_PATH = '/logged-out';

@@ -27,17 +27,17 @@ export const InterviewGate = observer(function InterviewGate({
   const interview = useInstance(InterviewStore);
   const loader = useInstance(InterviewLoadUseCase);
   useEffect(() => {
-    if (interview.gate(expected).kind !== 'go') void loader.load();
+    if (typeof interview.gate(expected) === 'string') void loader.load();
   }, [interview, loader, expected]);
   const gate = interview.gate(expected);
-  if (gate.kind === 'go') return <Navigate to={gate.to} replace />;
-  if (gate.kind === 'error') {
+  if (typeof gate === 'object') return <Navigate to={gate.to} replace />;
+  if (gate === 'error') {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <LazyErrorScreen />
       </Suspense>
     );
   }
-  if (gate.kind === 'loading') return <LoadingScreen />;
+  if (gate === 'loading') return <LoadingScreen />;
   return <>{children}</>;
 });

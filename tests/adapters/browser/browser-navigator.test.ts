@@ -33,10 +33,6 @@ function fakeWindow() {
       },
       // Asynchronous in browsers: the popstate comes later (settle() delivers it).
       go: (delta) => pending.push(delta),
-      pushState: (state, _unused, url) => {
-        entries.splice(at + 1, entries.length, { state, url });
-        at += 1;
-      },
     },
     addEventListener: (type: string, listener: never, capture?: boolean) => {
       if (type === 'popstate') popListeners.push({ listener, capture: capture === true });
@@ -185,14 +181,27 @@ describe('BrowserNavigator', () => {
     expect(log.routerHeard).toEqual([]);
   });
 
-  it("pushes the held address back when the entry moved to has no router index (a #fragment's)", () => {
-    const { win, history } = fakeWindow();
-    history.entries[0] = { state: null, url: '/overview#main' };
+  it("returns one step forward from an entry without the router's index (the skip link's #main), and to it", () => {
+    const { win, log, history } = fakeWindow();
+    history.entries.push({ state: null, url: '/question/core-ssn#main' });
+    history.move(+1);
     const navigator = new BrowserNavigator(win);
+    let refusals = 0;
+    navigator.onRefusedMove(() => (refusals += 1));
     navigator.guardLeaving('Still submitting.');
     history.move(-1);
-    expect(history.url).toBe('/question/core-ssn');
-    expect(win.history.state).toEqual({ idx: 1 });
+    history.settle();
+    expect([history.url, refusals]).toEqual(['/question/core-ssn#main', 1]);
+    navigator.guardLeaving(null);
+
+    history.move(-1);
+    history.entries[0] = { state: null, url: '/overview#main' };
+    log.routerHeard.length = 0;
+    navigator.guardLeaving('Still submitting.');
+    history.move(-1);
+    history.settle();
+    expect([history.url, refusals]).toEqual(['/question/core-ssn', 2]);
+    expect(log.routerHeard).toEqual([]);
   });
 
   it('lets Back through to the router once the guard is cleared, and tells nobody', () => {

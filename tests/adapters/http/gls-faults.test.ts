@@ -91,15 +91,14 @@ describe('HttpBusinessCheckService failures', () => {
     const closed = await TestServer.start();
     const url = closed.url;
     await closed.stop();
-    const logged: string[] = [];
-    const offline = new HttpBusinessCheckService({
-      baseUrl: url,
-      timeoutMs: 2000,
-      onNetworkFailure: (call) => logged.push(call),
-    });
+    const logged: unknown[] = [];
+    const reporter = { report: (error: unknown, context?: object) => logged.push([(error as Error).message, context]) };
+    const offline = new HttpBusinessCheckService({ baseUrl: url, timeoutMs: 2000, reporter });
 
     expect(await offline.getCaseStatus(41)).toEqual({ ok: false, error: expect.objectContaining({ kind: 'network' }) });
-    expect(logged).toEqual(['GET /v2/case/41/status']);
+    expect(logged).toEqual([
+      ['business service: no answer to GET /v2/case/41/status', { call: 'GET /v2/case/41/status', kind: 'network' }],
+    ]);
   });
 
   it('fails a success answer that is not JSON as malformed', async () => {

@@ -1,5 +1,5 @@
 import { ROUTES, pageTitle } from '../../../src/domain/session/routes';
-import { pathOf, resolveRoute } from '../../../src/domain/session/resolve-route';
+import { LOGGED_OUT_PATH, pathOf, resolveRoute } from '../../../src/domain/session/resolve-route';
 
 describe('resolveRoute', () => {
   it.each([
@@ -94,6 +94,7 @@ describe('resolveRoute', () => {
       expect(resolveRoute(path!, search)).toEqual({ kind: 'page', page });
     }
     expect(pathOf({ id: 'not-found', reason: 'page-not-found' })).toBe('/error/page-not-found');
+    expect(pathOf({ id: 'logged-out' })).toBe(LOGGED_OUT_PATH);
   });
 });
 
