@@ -78,5 +78,6 @@ describe('the sandbox under arbitrary input', () => {
         { numRuns: 60 },
       );
     }
-  });
+    // Sixty calls to each of some hundred routes: seconds of work, more on a loaded two-core machine.
+  }, 60_000);
 });

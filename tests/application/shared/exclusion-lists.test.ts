@@ -8,7 +8,7 @@ function namesIn(source: string): { injected: string[]; excluded: string[] | nul
   const injected = [...source.matchAll(/@inject\([^)]*\)\s+(?:private |protected |public )?readonly (\w+)/g)].map(
     (match) => match[1] ?? '',
   );
-  const list = /makeViewModelObservable\(this, \[([^\]]*)\]/.exec(source);
+  const list = /makeViewModelObservable\(\s*this,\s*\[([^\]]*)\]/.exec(source);
   const excluded = list === null ? null : [...(list[1] ?? '').matchAll(/'(\w+)'/g)].map((match) => match[1] ?? '');
   return { injected, excluded };
 }
