@@ -6,7 +6,7 @@ import { storedAnswers } from '../e2e/support/stored-answers';
 import type { Engine } from './support/driver';
 import type { EnginePage } from './support/engine-page';
 import { fileOf } from './support/files';
-import { fillQuestion, heading, startFromOverview, submitButton } from './support/interview';
+import { heading, openSelfieQuestion, startFromOverview, submitButton } from './support/interview';
 import { inEngine, useEngine } from './support/use-engine';
 import { visit } from './support/visit';
 
@@ -15,23 +15,6 @@ import { visit } from './support/visit';
 // uploads, the video selfie's stand-in, and a desktop handing the selfie to a phone of another engine.
 
 const SELFIE = 'applicant-selfie';
-
-async function openSelfieQuestion(page: EnginePage, link: string): Promise<void> {
-  await page.goto(link);
-  await startFromOverview(page, 'Full name');
-  await fillQuestion(page, 'Full name');
-  await submitButton(page).click();
-  await heading(page, 'Biometric consent').waitFor({ timeout: 20_000 });
-  // Issue 23: the biometric consent has a heading of its own, not the background check's.
-  const main = page.getByRole('main');
-  await main.getByRole('heading', { level: 2, name: 'Biometric Data Consent' }).waitFor();
-  await main
-    .getByRole('heading', { name: 'Background Check Disclosure & Authorization' })
-    .waitFor({ state: 'detached' });
-  await main.getByRole('checkbox').first().check();
-  await submitButton(page).click();
-  await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
-}
 
 async function expectSelfieStored(link: string): Promise<void> {
   const selfie = (await storedAnswers(link))['identity_assurance.selfie'] as Record<string, unknown> | undefined;

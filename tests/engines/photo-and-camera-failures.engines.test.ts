@@ -3,7 +3,7 @@ import { cachedJpeg, png } from '../e2e/support/photos';
 import { heifFile, pngHeader } from '../support/image-headers';
 import type { EnginePage } from './support/engine-page';
 import { fileOf } from './support/files';
-import { fillQuestion, heading, startFromOverview, submitButton } from './support/interview';
+import { openSelfieQuestion } from './support/interview';
 import { useEngine } from './support/use-engine';
 import { visit } from './support/visit';
 
@@ -16,17 +16,6 @@ import { visit } from './support/visit';
 
 const SELFIE = 'applicant-selfie';
 const PICKER = 'Choose a photo';
-
-async function openSelfieQuestion(page: EnginePage): Promise<void> {
-  await page.goto(await createScenario(SELFIE));
-  await startFromOverview(page, 'Full name');
-  await fillQuestion(page, 'Full name');
-  await submitButton(page).click();
-  await heading(page, 'Biometric consent').waitFor({ timeout: 20_000 });
-  await page.getByRole('main').getByRole('checkbox').first().check();
-  await submitButton(page).click();
-  await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
-}
 
 /** The size of the selfie's preview once decoded: what the image pipeline produced. */
 async function previewSize(page: EnginePage): Promise<readonly number[]> {
@@ -46,7 +35,7 @@ describe('photos a phone hands over', () => {
 
   it('names the HEIC format and what to do for an iPhone photo the engine cannot open, then takes a JPEG', async () => {
     const { page } = session();
-    await openSelfieQuestion(page);
+    await openSelfieQuestion(page, await createScenario(SELFIE));
     // An iPhone photo's header (ftyp heic, a 4032x3024 ispe) with no HEVC data: no engine decodes
     // it, so every engine shows the message a browser without HEIC support shows for a real one.
     await page
@@ -64,7 +53,7 @@ describe('photos a phone hands over', () => {
 
   it('decodes a 50 MP photo to at most 12 MP, keeping its aspect ratio', async () => {
     const { page } = session();
-    await openSelfieQuestion(page);
+    await openSelfieQuestion(page, await createScenario(SELFIE));
     await page.getByLabel(PICKER).setInputFiles([fileOf('fifty.jpg', cachedJpeg(8660, 5773))]);
     await page.getByRole('main').getByRole('img', { name: 'Your selfie' }).waitFor({ timeout: 90_000 });
     expect(await previewSize(page)).toEqual([4242, 2828]);
@@ -72,7 +61,7 @@ describe('photos a phone hands over', () => {
 
   it('refuses a photo over 100 megapixels with a message naming the limit, without decoding it', async () => {
     const { page } = session();
-    await openSelfieQuestion(page);
+    await openSelfieQuestion(page, await createScenario(SELFIE));
     // 144 MP declared in a PNG of a few dozen bytes: the pixel flood of ASVS 5.0 5.2.6.
     await page.getByLabel(PICKER).setInputFiles([fileOf('flood.png', Buffer.from(pngHeader(12000, 12000)))]);
     await page
@@ -88,7 +77,7 @@ describe('a phone camera that fails', () => {
 
   it('says another app is using the camera (NotReadableError), with Try again and the picker', async () => {
     const { page } = session();
-    await openSelfieQuestion(page);
+    await openSelfieQuestion(page, await createScenario(SELFIE));
     await page.evaluate(() => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
@@ -103,7 +92,7 @@ describe('a phone camera that fails', () => {
 
   it('says the camera shows only black when its picture stays black, and keeps the picker', async () => {
     const { page } = session();
-    await openSelfieQuestion(page);
+    await openSelfieQuestion(page, await createScenario(SELFIE));
     // A covered camera: a live stream whose every frame is black.
     await page.evaluate(() => {
       navigator.mediaDevices.getUserMedia = async () => {

@@ -81,3 +81,24 @@ export async function startFromOverview(page: EnginePage, title: string): Promis
 
 /** A title as a file-name part: 'Home address' -> 'home-address'. */
 export const slug = (title: string): string => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * Opens `link` and walks to the selfie question of `applicant-selfie`: the full name, then the
+ * biometric consent (its own heading, not the background check's), then the selfie.
+ */
+export async function openSelfieQuestion(page: EnginePage, link: string): Promise<void> {
+  await page.goto(link);
+  await startFromOverview(page, 'Full name');
+  await fillQuestion(page, 'Full name');
+  await submitButton(page).click();
+  await heading(page, 'Biometric consent').waitFor({ timeout: 20_000 });
+  // Issue 23: the biometric consent has a heading of its own, not the background check's.
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 2, name: 'Biometric Data Consent' }).waitFor();
+  await main
+    .getByRole('heading', { name: 'Background Check Disclosure & Authorization' })
+    .waitFor({ state: 'detached' });
+  await main.getByRole('checkbox').first().check();
+  await submitButton(page).click();
+  await heading(page, 'Selfie').waitFor({ timeout: 20_000 });
+}
