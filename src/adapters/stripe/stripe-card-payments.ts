@@ -34,8 +34,6 @@ const loadFromPackage = async (): Promise<LoadStripe> => (await import('@stripe/
  */
 const NOT_READY: CardError = { code: null, message: 'The card form could not load. Please reload the page.' };
 
-type CardFieldElement = StripeCardNumberElement | StripeCardExpiryElement | StripeCardCvcElement;
-
 /**
  * CardPayments over Stripe Elements (spec 000 §7: Stripe's script comes from its CDN with the
  * public key of the configuration). Card number, expiry and CVC are Stripe's split card fields
@@ -127,7 +125,8 @@ export class StripeCardPayments implements CardPayments {
 
 type CreatedField =
   | { readonly elementType: 'cardNumber'; readonly value: StripeCardNumberElement }
-  | { readonly elementType: 'cardExpiry' | 'cardCvc'; readonly value: CardFieldElement };
+  | { readonly elementType: 'cardExpiry'; readonly value: StripeCardExpiryElement }
+  | { readonly elementType: 'cardCvc'; readonly value: StripeCardCvcElement };
 
 /**
  * One split card field. Stripe allows one element of each type per group, so a field mounted
