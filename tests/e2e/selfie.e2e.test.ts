@@ -133,7 +133,9 @@ async function takeSelfieOnPhone(desktop: BrowserContext, link: string, step: st
 /**
  * What the page asks of the interview service's hand-off calls from now on: each text's
  * continueUrl (POST /notifications), how many codes it minted (POST /handoffs) and how many
- * /handoffs calls of any kind it made (a shown QR code's checks among them).
+ * /handoffs calls of any kind it made (a shown QR code's checks among them). The body is read with
+ * playwright-core's Request.postDataJSON (JSON bodies parsed; its types.d.ts, and
+ * https://playwright.dev/docs/api/class-request#request-post-data-json).
  */
 function recordHandOffCalls(page: Page): { readonly texted: string[]; mints: number; handoffCalls: number } {
   const calls = { texted: [] as string[], mints: 0, handoffCalls: 0 };
