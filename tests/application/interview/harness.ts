@@ -24,10 +24,21 @@ import { FakeTime } from '../fakes/fake-time';
 import { settingsOf } from '../fakes/fake-app-settings';
 
 /** Everything an interview view model needs, made of fakes, the store itself and its load use case. */
-export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; storage?: boolean } = {}) {
+export function interviewHarness(
+  options: {
+    cardInputs?: 'hosted' | 'plain';
+    storage?: boolean;
+    /** The page's path (default /overview). */ pathname?: string;
+  } = {},
+) {
   const time = new FakeTime();
   const store = new FakeSessionStore(options.storage ?? true);
-  const navigator = new FakeNavigator();
+  const navigator = new FakeNavigator({
+    origin: 'https://attest.example',
+    host: 'attest.example',
+    pathname: options.pathname ?? '/overview',
+    search: '',
+  });
   const reporter = new FakeErrorReporter();
   const service = new FakeInterviewService();
   const cards = new FakeCardPayments(options.cardInputs);
@@ -48,7 +59,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const verificationStore = new VerificationStore(interview);
   const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
-  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks, store);
+  const textDelegation = new TextDelegationUseCase(interview, service, navigator, store);
   const questionScreen = () =>
     new QuestionViewModel(
       interview,
