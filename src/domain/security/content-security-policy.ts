@@ -125,7 +125,9 @@ export function contentSecurityPolicy(config: PolicyConfig, delivery: 'header' |
  * sources it names are limited to https (and the page's own origin). Once config.json is read, the
  * app adds the full policy of its configuration beside it; a browser enforces both, so the
  * stricter one wins everywhere. Since any configuration may name FaceTec, the baseline admits what
- * its SDK needs (FACETEC); the full policy of a configuration without FaceTec takes it away again.
+ * its SDK needs (FACETEC), as it already admitted its 'wasm-unsafe-eval'; the full policy, sent as a
+ * header (`npm run headers`) or built into the page (ATTEST_POLICY_CONFIG), admits them only for a
+ * configuration that names FaceTec.
  */
 export const BASELINE_POLICY: string = serialise({
   ...FIXED,
