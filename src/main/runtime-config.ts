@@ -4,9 +4,9 @@ import { HELP_TOPICS } from '../domain/business/help-topics';
 import type { Result } from '../domain/shared/result';
 import { acceptAddress, originOf } from '../domain/links/address';
 import { err, ok } from '../domain/shared/result';
+import { CONFIG_REQUEST, RUNTIME_CONFIG_PATH } from './config-request';
 
-/** Where the browser reads its configuration: the same origin as the page, at startup. */
-export const RUNTIME_CONFIG_PATH = '/config.json';
+export { RUNTIME_CONFIG_PATH } from './config-request';
 
 export type Environment = AppSettings['environment'];
 
@@ -333,19 +333,6 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
   }
 }
 
-/** The settings the application reads, from the configuration and the page's own origin. */
-export const appSettingsOf = (config: RuntimeConfig, pageOrigin: string): AppSettings => ({
-  brandName: config.brandName,
-  chatbotId: config.chatbotId,
-  environment: config.environment,
-  registrationNotFoundUrl: config.registrationNotFoundUrl,
-  signInUrl: config.signInUrl,
-  adsDashboardUrl: config.adsDashboardUrl,
-  imageOrigins: [pageOrigin, ...config.imageOrigins],
-  footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
-  helpArticles: config.helpArticles,
-});
-
 /** Fetches and reads `/config.json`; every failure is a one-line message for the page. */
 export async function loadRuntimeConfig(
   fetchFn: (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>,
@@ -353,7 +340,7 @@ export async function loadRuntimeConfig(
 ): Promise<Result<RuntimeConfig, string>> {
   let text: string;
   try {
-    const response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchFn(url, CONFIG_REQUEST);
     if (!response.ok) return err(`config.json: could not be loaded (HTTP ${response.status})`);
     text = await response.text();
   } catch {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxConfig } from '../../sandbox/routes/control-routes';
 import { HELP_TOPICS } from '../../src/domain/business/help-topics';
-import { appSettingsOf, loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
+import { appSettingsOf } from '../../src/main/app-settings-of';
+import { loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
 import { productionConfigJson, sandboxConfigJson } from './valid-config';
 
 const errorOf = (raw: unknown): string => {
