@@ -31,6 +31,7 @@ export const productionModule = (config: RuntimeConfig): ContainerModule =>
           async () =>
             new (await import('../adapters/facetec/facetec-liveness')).FaceTecLiveness({
               sdkUrl: config.faceTecSdkUrl,
+              sdkIntegrity: config.faceTecSdkIntegrity,
               deviceKey: config.faceTecDeviceKey,
               publicFaceScanKey: config.faceTecPublicKey,
               productionKey: config.faceTecProductionKey,

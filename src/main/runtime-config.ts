@@ -4,9 +4,9 @@ import { HELP_TOPICS } from '../domain/business/help-topics';
 import type { Result } from '../domain/shared/result';
 import { acceptAddress, originOf } from '../domain/links/address';
 import { err, ok } from '../domain/shared/result';
+import { CONFIG_REQUEST, RUNTIME_CONFIG_PATH } from './config-request';
 
-/** Where the browser reads its configuration: the same origin as the page, at startup. */
-export const RUNTIME_CONFIG_PATH = '/config.json';
+export { RUNTIME_CONFIG_PATH } from './config-request';
 
 export type Environment = AppSettings['environment'];
 
@@ -42,10 +42,22 @@ export interface RuntimeConfig {
   readonly chatbotId: string | null;
   readonly brandName: string;
   readonly environment: Environment;
-  /** null: the video selfie cannot run (the liveness adapter answers 'unexpected'). */
+  /**
+   * The SDK script as FaceTec ships it, `…/core-sdk/FaceTecSDK.js/FaceTecSDK.js`: its resources sit
+   * in `resources` beside it and its images in `../FaceTec_images` (the layout of FaceTec's browser
+   * sample). null: no video selfie in this environment; then none of the FaceTec fields may be set.
+   * Set: faceTecDeviceKey, faceTecPublicKey and livenessVerifyUrl must be set too (vendorGaps).
+   */
   readonly faceTecSdkUrl: string | null;
   readonly faceTecDeviceKey: string | null;
   readonly faceTecPublicKey: string | null;
+  /**
+   * The SDK script's subresource-integrity hash (`sha384-…`, as `openssl dgst -sha384 -binary
+   * FaceTecSDK.js | openssl base64 -A` prints it after the prefix); optional. Given, the browser
+   * runs the script only if its bytes match, and the host serving it must answer CORS (the tag is
+   * loaded with crossorigin=anonymous).
+   */
+  readonly faceTecSdkIntegrity: string | null;
   /** null: the FaceTec SDK runs in development mode. */
   readonly faceTecProductionKey: string | null;
   readonly livenessSessionTokenUrl: string;
@@ -173,6 +185,88 @@ function optionalFlag(raw: Raw, field: string): boolean {
   return value;
 }
 
+/**
+ * A subresource-integrity value (https://www.w3.org/TR/SRI/#the-integrity-attribute): one or more
+ * `sha256-`, `sha384-` or `sha512-` and the base64 of a digest of that length. A malformed value
+ * would make the browser refuse the script on every load, so it is refused here, at start.
+ */
+const DIGEST_BASE64_LENGTH: Readonly<Record<string, number>> = { sha256: 44, sha384: 64, sha512: 88 };
+function optionalIntegrity(raw: Raw, field: string): string | null {
+  const value = optionalText(raw, field, false);
+  if (value === null) return null;
+  const wellFormed = value.split(/\s+/).every((token) => {
+    const match = /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})$/.exec(token);
+    return match !== null && match[2]?.length === DIGEST_BASE64_LENGTH[match[1] ?? ''];
+  });
+  if (!wellFormed)
+    fail(field, "must be a subresource-integrity hash such as 'sha384-' and 64 base64 characters, or null");
+  return value;
+}
+
+/**
+ * Sentry's DSN, `https://{publicKey}@{host}/{projectId}`: the parts Sentry's own reader requires
+ * (@sentry/core utils/dsn.ts, dsnFromString and validateDsn: protocol http or https, a public key,
+ * a host, a numeric project id). Sentry meets a DSN without them with a console line and sends
+ * nothing, so every error would be lost in silence; it is refused here instead. https, or http on
+ * loopback (acceptAddress's rule), as every other address the browser calls.
+ */
+const SENTRY_DSN = /^(https?):\/\/(\w+)(?::\w*)?@((?:\[[:.%\w]+\]|[\w.-]+))(?::(\d+))?\/(?:[^?#]*\/)?(\d+)\/?$/;
+function optionalSentryDsn(raw: Raw, field: string): string | null {
+  const value = optionalText(raw, field, true);
+  if (value === null) return null;
+  const insecure = value.startsWith('http:') && acceptAddress(value.replace(/\/\/[^@/]*@/, '//'), 'navigate') === null;
+  if (!SENTRY_DSN.test(value) || insecure) {
+    fail(field, "must be a Sentry DSN 'https://{public key}@{host}/{project id}', or null");
+  }
+  return value;
+}
+
+/**
+ * A vendor named in part is refused (issue 24): each vendor works only with all of its fields, and
+ * a part of one fails later, in front of the applicant (a FaceTec address without its keys ends
+ * every video selfie on 'Uh oh, something went wrong!'). One line naming what is missing.
+ * FaceTec: the SDK address, the device key, the public face-scan key and the verify address
+ * (FaceTec 9.2+ moves the session on only with the scanResultBlob the verify call answers); the
+ * production key and the integrity hash are optional, but not without the SDK. The verify address
+ * alone is not FaceTec's: the sandbox's liveness stand-in uses it. Stripe: its publishable key
+ * alone names it, since its script, frame and API origins are fixed (contentSecurityPolicy's
+ * STRIPE table); a key must have Stripe's shape (pk_live_ or pk_test_ and its id), and a
+ * production environment takes only a live key (a test key there charges no card). Sentry: the
+ * DSN names it whole (optionalSentryDsn).
+ */
+function vendorGaps(config: RuntimeConfig): void {
+  const faceTec: Readonly<Record<string, string | null>> = {
+    faceTecSdkUrl: config.faceTecSdkUrl,
+    faceTecDeviceKey: config.faceTecDeviceKey,
+    faceTecPublicKey: config.faceTecPublicKey,
+    livenessVerifyUrl: config.livenessVerifyUrl,
+  };
+  const missing = Object.keys(faceTec).filter((field) => faceTec[field] === null);
+  if (config.faceTecSdkUrl !== null && missing.length > 0) {
+    throw new ConfigError(
+      `config.json: FaceTec is configured in part: ${listed(missing)} ${missing.length > 1 ? 'are' : 'is'} missing (the video selfie needs faceTecSdkUrl, faceTecDeviceKey, faceTecPublicKey and livenessVerifyUrl)`,
+    );
+  }
+  const orphans = (
+    ['faceTecDeviceKey', 'faceTecPublicKey', 'faceTecProductionKey', 'faceTecSdkIntegrity'] as const
+  ).filter((field) => config[field] !== null);
+  if (config.faceTecSdkUrl === null && orphans.length > 0) {
+    throw new ConfigError(
+      `config.json: FaceTec is configured in part: ${listed(orphans)} ${orphans.length > 1 ? 'are' : 'is'} set but faceTecSdkUrl is missing`,
+    );
+  }
+  const stripe = config.stripePublicKey;
+  if (stripe !== null && !/^pk_(live|test)_[A-Za-z0-9]+$/.test(stripe)) {
+    fail('stripePublicKey', "must be a publishable key 'pk_live_…' or 'pk_test_…', or null");
+  }
+  if (stripe !== null && config.environment === 'production' && !stripe.startsWith('pk_live_')) {
+    fail('stripePublicKey', "must be a live key 'pk_live_…' in production: a test key charges no card");
+  }
+}
+
+const listed = (fields: readonly string[]): string =>
+  fields.length < 2 ? fields.join('') : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+
 function optionalText(raw: Raw, field: string, required: boolean): string | null {
   const value = raw[field];
   if (value === undefined && required) return fail(field, 'is missing');
@@ -183,7 +277,8 @@ function optionalText(raw: Raw, field: string, required: boolean): string | null
 
 /**
  * Reads a parsed config.json; the error is one line naming the first bad field, shown on the page
- * as it is. A secret Stripe key (sk_...) is refused: it must never reach a browser.
+ * as it is. A secret Stripe key (sk_...) is refused: it must never reach a browser. A vendor named
+ * in part is refused too (vendorGaps).
  */
 export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -202,18 +297,19 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
     if (environment === undefined) fail('environment', 'is missing');
     if (!ENVIRONMENTS.includes(environment as Environment))
       fail('environment', `must be one of ${ENVIRONMENTS.join(', ')}`);
-    return ok({
+    const config: RuntimeConfig = {
       interviewServiceUrl,
       glsServiceUrl: address(source, 'glsServiceUrl'),
       partnerConfigUrl: address(source, 'partnerConfigUrl'),
       stripePublicKey,
-      sentryDsn: optionalText(source, 'sentryDsn', true),
+      sentryDsn: optionalSentryDsn(source, 'sentryDsn'),
       chatbotId: optionalText(source, 'chatbotId', true),
       brandName,
       environment: environment as Environment,
       faceTecSdkUrl: optionalAddress(source, 'faceTecSdkUrl', true),
       faceTecDeviceKey: optionalText(source, 'faceTecDeviceKey', false),
       faceTecPublicKey: optionalText(source, 'faceTecPublicKey', false),
+      faceTecSdkIntegrity: optionalIntegrity(source, 'faceTecSdkIntegrity'),
       faceTecProductionKey: optionalText(source, 'faceTecProductionKey', false),
       livenessSessionTokenUrl:
         optionalAddress(source, 'livenessSessionTokenUrl', false) ??
@@ -228,25 +324,14 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       termsUrl: optionalAddress(source, 'termsUrl', false),
       imageOrigins: origins(source, 'imageOrigins'),
       helpArticles: helpArticles(source, 'helpArticles'),
-    });
+    };
+    vendorGaps(config);
+    return ok(config);
   } catch (error) {
     if (error instanceof ConfigError) return err(error.message);
     throw error;
   }
 }
-
-/** The settings the application reads, from the configuration and the page's own origin. */
-export const appSettingsOf = (config: RuntimeConfig, pageOrigin: string): AppSettings => ({
-  brandName: config.brandName,
-  chatbotId: config.chatbotId,
-  environment: config.environment,
-  registrationNotFoundUrl: config.registrationNotFoundUrl,
-  signInUrl: config.signInUrl,
-  adsDashboardUrl: config.adsDashboardUrl,
-  imageOrigins: [pageOrigin, ...config.imageOrigins],
-  footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
-  helpArticles: config.helpArticles,
-});
 
 /** Fetches and reads `/config.json`; every failure is a one-line message for the page. */
 export async function loadRuntimeConfig(
@@ -255,7 +340,7 @@ export async function loadRuntimeConfig(
 ): Promise<Result<RuntimeConfig, string>> {
   let text: string;
   try {
-    const response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchFn(url, CONFIG_REQUEST);
     if (!response.ok) return err(`config.json: could not be loaded (HTTP ${response.status})`);
     text = await response.text();
   } catch {

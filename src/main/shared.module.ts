@@ -37,7 +37,7 @@ import { HTTP_MESSAGES } from '../domain/errors/http-failure';
 import { err } from '../domain/shared/result';
 import { deferredAdapter } from './deferred-adapter';
 import type { RuntimeConfig } from './runtime-config';
-import { appSettingsOf } from './runtime-config';
+import { appSettingsOf } from './app-settings-of';
 
 /** Spec is silent on call time-outs: 30 s, long enough for an upload on a slow phone line. */
 export const SERVICE_TIMEOUT_MS = 30_000;

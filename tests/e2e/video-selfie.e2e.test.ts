@@ -39,6 +39,48 @@ async function takeFrame(page: Page, visitAs?: () => Promise<void>): Promise<voi
   await dialog.getByRole('button', { name: 'Use this photo' }).click();
 }
 
+/**
+ * The snackbar with this text is what a finger or eye meets at its centre (nothing covers it), and
+ * it keeps clear of the bottom buttons of the full-screen session under it (the camera dialog's
+ * shutter, FaceTec's own buttons), so the applicant can read it and still go on.
+ */
+async function expectSnackbarOnTop(page: Page, text: string, bottomButton: () => Promise<DOMRect>): Promise<void> {
+  const snackbar = page.locator('.snackbar').filter({ hasText: text });
+  await expectVisible(snackbar);
+  const box = await snackbar.boundingBox();
+  if (box === null) throw new Error('the snackbar has no box');
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.snackbar')?.textContent ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(topmost).toContain(text);
+  const button = await bottomButton();
+  expect(box.y + box.height <= button.top || box.y >= button.bottom).toBe(true);
+}
+
+/**
+ * A stand-in for FaceTec's full-screen session as its SDK draws it (a fixed container with
+ * z-index 16777200, #DOM_FT_PRIMARY_TOPLEVEL_mainContainer, and a button at its bottom): the SDK
+ * itself cannot run here.
+ */
+async function openFaceTecLikeSession(page: Page): Promise<() => Promise<DOMRect>> {
+  await page.evaluate(() => {
+    const container = document.createElement('div');
+    container.id = 'DOM_FT_PRIMARY_TOPLEVEL_mainContainer';
+    Object.assign(container.style, { position: 'fixed', inset: '0', zIndex: '16777200', background: '#fff' });
+    const button = document.createElement('button');
+    button.textContent = 'Try again';
+    Object.assign(button.style, { position: 'absolute', left: '10%', right: '10%', bottom: '24px', height: '56px' });
+    container.appendChild(button);
+    document.body.appendChild(container);
+  });
+  return () =>
+    page.evaluate(() => {
+      const rect = document.querySelector('#DOM_FT_PRIMARY_TOPLEVEL_mainContainer button')!.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom } as DOMRect;
+    });
+}
+
 describe.each(DEVICES)('the video selfie (%s)', (device) => {
   const session = useBrowser(device, { camera: true });
 
@@ -69,9 +111,18 @@ describe.each(DEVICES)('the video selfie (%s)', (device) => {
     // The snackbar says it, and so does the camera dialog that opens again over it.
     await expectVisible(page.getByText('You have 2 tries remaining', { exact: true }));
     await expectVisible(cameraDialog(page).getByText(/^You have 2 tries remaining\. /));
+    // Over the full-screen camera dialog, clear of its shutter.
+    await expectSnackbarOnTop(page, 'You have 2 tries remaining', async () => {
+      const box = await cameraDialog(page).getByRole('button', { name: 'Take photo' }).boundingBox();
+      return { top: box!.y, bottom: box!.y + box!.height } as DOMRect;
+    });
     await takeFrame(page);
     await expectVisible(page.getByText('You have 1 try remaining', { exact: true }));
     await expectVisible(cameraDialog(page).getByText(/^You have 1 try remaining\. /));
+    // Over FaceTec's full-screen session too, clear of its bottom button; then back to the dialog.
+    const faceTecButton = await openFaceTecLikeSession(page);
+    await expectSnackbarOnTop(page, 'You have 1 try remaining', faceTecButton);
+    await page.evaluate(() => document.getElementById('DOM_FT_PRIMARY_TOPLEVEL_mainContainer')?.remove());
     await visit(page, 'applicant-video-selfie-retry', 'one-try-left', device);
     await takeFrame(page);
     await expectPath(page, '/question/core-fullname', 30_000);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxConfig } from '../../sandbox/routes/control-routes';
 import { HELP_TOPICS } from '../../src/domain/business/help-topics';
-import { appSettingsOf, loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
+import { appSettingsOf } from '../../src/main/app-settings-of';
+import { loadRuntimeConfig, parseRuntimeConfig } from '../../src/main/runtime-config';
 import { productionConfigJson, sandboxConfigJson } from './valid-config';
 
 const errorOf = (raw: unknown): string => {
@@ -240,5 +241,117 @@ describe('loadRuntimeConfig', () => {
     const bad = JSON.stringify({ ...sandboxConfigJson, environment: 'qa' });
     const result = await loadRuntimeConfig(answering(200, bad));
     expect(result.ok ? null : result.error).toContain('environment must be one of');
+  });
+});
+
+describe('parseRuntimeConfig: a vendor named in part is refused (issue 24)', () => {
+  const {
+    faceTecSdkUrl: _sdk,
+    faceTecDeviceKey: _key,
+    faceTecPublicKey: _public,
+    ...withoutFaceTec
+  } = productionConfigJson;
+
+  it('refuses a FaceTec address without its device key, public key and verify address, naming all three', () => {
+    const { livenessVerifyUrl: _verify, ...bare } = withoutFaceTec;
+    expect(errorOf({ ...bare, faceTecSdkUrl: productionConfigJson.faceTecSdkUrl })).toBe(
+      'config.json: FaceTec is configured in part: faceTecDeviceKey, faceTecPublicKey and livenessVerifyUrl are missing (the video selfie needs faceTecSdkUrl, faceTecDeviceKey, faceTecPublicKey and livenessVerifyUrl)',
+    );
+  });
+
+  it.each(['faceTecDeviceKey', 'faceTecPublicKey', 'livenessVerifyUrl'])(
+    'refuses FaceTec without %s, and names only it',
+    (field) => {
+      expect(errorOf({ ...productionConfigJson, [field]: null })).toMatch(
+        new RegExp(`^config\\.json: FaceTec is configured in part: ${field} is missing \\(`),
+      );
+    },
+  );
+
+  it.each([
+    ['faceTecDeviceKey', 'device-key'],
+    ['faceTecProductionKey', 'production-key'],
+    ['faceTecSdkIntegrity', `sha384-${'A'.repeat(64)}`],
+  ])('refuses %s without the FaceTec address', (field, value) => {
+    expect(errorOf({ ...withoutFaceTec, faceTecSdkUrl: null, [field]: value })).toBe(
+      `config.json: FaceTec is configured in part: ${field} is set but faceTecSdkUrl is missing`,
+    );
+  });
+
+  it('accepts no FaceTec at all, and a verify address alone (the sandbox stand-in uses it)', () => {
+    expect(parseRuntimeConfig({ ...withoutFaceTec, faceTecSdkUrl: null }).ok).toBe(true);
+    const { livenessVerifyUrl: _verify, ...none } = withoutFaceTec;
+    expect(parseRuntimeConfig({ ...none, faceTecSdkUrl: null }).ok).toBe(true);
+  });
+
+  it('reads a well-formed integrity hash for the SDK script, null when absent', () => {
+    expect(parseRuntimeConfig(productionConfigJson)).toMatchObject({ value: { faceTecSdkIntegrity: null } });
+    for (const hash of [
+      `sha256-${'a'.repeat(43)}=`,
+      `sha384-${'Ab+/'.repeat(16)}`,
+      `sha512-${'z'.repeat(86)}==`,
+      `sha384-${'A'.repeat(64)} sha512-${'B'.repeat(86)}==`,
+    ]) {
+      expect(parseRuntimeConfig({ ...productionConfigJson, faceTecSdkIntegrity: hash })).toMatchObject({
+        ok: true,
+        value: { faceTecSdkIntegrity: hash },
+      });
+    }
+  });
+
+  it.each([
+    ['no algorithm', 'A'.repeat(64)],
+    ['an unknown algorithm', `md5-${'A'.repeat(22)}==`],
+    ['a digest of the wrong length', `sha384-${'A'.repeat(43)}=`],
+    ['characters outside base64', `sha384-${'A'.repeat(63)}!`],
+    ['a hex digest', `sha256-${'ab'.repeat(32)}`],
+  ])('refuses an integrity hash with %s', (_case, faceTecSdkIntegrity) => {
+    expect(errorOf({ ...productionConfigJson, faceTecSdkIntegrity })).toBe(
+      "config.json: faceTecSdkIntegrity must be a subresource-integrity hash such as 'sha384-' and 64 base64 characters, or null",
+    );
+  });
+
+  it.each(['pk_', 'pk_live_', 'pk_live_51 Example', 'pk_other_51Example'])(
+    'refuses a Stripe key without its id or mode: %p',
+    (stripePublicKey) => {
+      expect(errorOf({ ...productionConfigJson, stripePublicKey })).toBe(
+        "config.json: stripePublicKey must be a publishable key 'pk_live_…' or 'pk_test_…', or null",
+      );
+    },
+  );
+
+  it('refuses a Stripe test key in production, and takes it elsewhere', () => {
+    expect(errorOf({ ...productionConfigJson, stripePublicKey: 'pk_test_51Example' })).toBe(
+      "config.json: stripePublicKey must be a live key 'pk_live_…' in production: a test key charges no card",
+    );
+    const staging = parseRuntimeConfig({
+      ...productionConfigJson,
+      environment: 'staging',
+      stripePublicKey: 'pk_test_51X',
+    });
+    expect(staging.ok && staging.value.stripePublicKey).toBe('pk_test_51X');
+  });
+
+  it.each([
+    'https://0123abcd@o42.ingest.sentry.io/4242',
+    'https://0123abcd@sentry.example:9000/tenant/77',
+    'http://0123abcd@127.0.0.1:9000/5',
+  ])('accepts the Sentry DSN %s', (sentryDsn) => {
+    expect(parseRuntimeConfig({ ...productionConfigJson, sentryDsn })).toMatchObject({
+      ok: true,
+      value: { sentryDsn },
+    });
+  });
+
+  it.each([
+    ['no public key', 'https://o42.ingest.sentry.io/4242'],
+    ['no project id', 'https://0123abcd@o42.ingest.sentry.io/'],
+    ['a project name, not its id', 'https://0123abcd@o42.ingest.sentry.io/attest'],
+    ['plain http to another host', 'http://0123abcd@o42.ingest.sentry.io/4242'],
+    ['no scheme', '0123abcd@o42.ingest.sentry.io/4242'],
+  ])('refuses a Sentry DSN with %s', (_case, sentryDsn) => {
+    expect(errorOf({ ...productionConfigJson, sentryDsn })).toBe(
+      "config.json: sentryDsn must be a Sentry DSN 'https://{public key}@{host}/{project id}', or null",
+    );
   });
 });

@@ -12,13 +12,21 @@ import { ScriptLoader } from './script-loader';
 /** Spec 001 §9: the vendor resources' version; another version is refused rather than run untested. */
 export const FACETEC_SDK_VERSION = '9.7.76';
 
-/** The FaceTec browser SDK (9.x) as far as this adapter calls it; it exists once the script ran. */
+/**
+ * The FaceTec browser SDK (9.7) as far as this adapter calls it; it exists once the script ran.
+ * Typed after the declarations FaceTec ships beside the script (core-sdk/FaceTecSDK.js/
+ * FaceTecSDK.d.ts, FaceTecPublicApi.d.ts and FaceTecSession.d.ts of the browser SDK package, as in
+ * FaceTec's sample app copy https://github.com/shlapolosa/FaceTecSDK-browser-9.7.27); the
+ * vendor's files are not in this repository (the SDK is not on npm, STACK.md).
+ */
 export interface FaceTecSdk {
   readonly FaceTecSDKStatus: Readonly<Record<string, number | string>>;
   readonly FaceTecSessionStatus: Readonly<Record<string, number | string>>;
   version(): string;
-  /** Where the SDK finds its own resources (its WebAssembly and models). */
+  /** Where the SDK finds its WebAssembly, data and worker script (FaceTecSDK.d.ts setResourceDirectory). */
   setResourceDirectory(path: string): void;
+  /** Where the SDK finds the images of its screens (FaceTecSDK.d.ts setImagesDirectory). */
+  setImagesDirectory(path: string): void;
   initializeInDevelopmentMode(deviceKey: string, publicKey: string, done: (initialized: boolean) => void): void;
   initializeInProductionMode(
     productionKey: string,
@@ -31,19 +39,34 @@ export interface FaceTecSdk {
   FaceTecSession: new (processor: FaceTecProcessor, sessionToken: string) => unknown;
 }
 
+/** FaceTecPublicApi.d.ts FaceTecSessionResult. */
 export interface FaceTecSessionResult {
   readonly status: number;
   readonly sessionId: string | null;
   readonly faceScan: string | null;
   readonly auditTrail: readonly string[] | null;
+  readonly lowQualityAuditTrail: readonly string[] | null;
+  /** true once the session is over; false while the SDK goes on to a retry (FaceTecPublicApi.d.ts). */
+  readonly isCompletelyDone: boolean;
 }
 
+/** FaceTecPublicApi.d.ts FaceTecFaceScanResultCallback. */
 export interface FaceTecScanCallback {
+  /**
+   * FaceTec 9.2+: hands the FaceTec Server SDK's answer for the scan to the SDK, which shows the
+   * success screen or goes on to a retry as that answer says.
+   */
+  proceedToNextStep(scanResultBlob: string): void;
+  /** @deprecated since FaceTec 9.2 (FaceTecPublicApi.d.ts): use proceedToNextStep. Never called here. */
   succeed(): void;
+  /** @deprecated since FaceTec 9.2 (FaceTecPublicApi.d.ts): use proceedToNextStep. Never called here. */
   retry(): void;
+  /** Ends the session without a result screen; onFaceTecSDKCompletelyDone follows. */
   cancel(): void;
+  uploadProgress(uploadedPercent: number): void;
 }
 
+/** FaceTecPublicApi.d.ts FaceTecFaceScanProcessor. */
 export interface FaceTecProcessor {
   processSessionResultWhileFaceTecSDKWaits(result: FaceTecSessionResult, callback: FaceTecScanCallback): void;
   onFaceTecSDKCompletelyDone(): void;
@@ -51,17 +74,24 @@ export interface FaceTecProcessor {
 
 export interface FaceTecOptions {
   /**
-   * The SDK script's address (`…/FaceTecSDK.js`, version 9.7.76); its folder holds the SDK's
-   * `resources`. null: liveness is not configured.
+   * The SDK script's address as FaceTec lays its package out, `…/core-sdk/FaceTecSDK.js/FaceTecSDK.js`
+   * (version 9.7.76): the SDK's `resources` folder sits beside it and its images in
+   * `…/core-sdk/FaceTec_images` (sdkDirectories). null: liveness is not configured.
    */
   readonly sdkUrl: string | null;
+  /** The script's subresource-integrity hash (`sha384-…`); null loads it without one. */
+  readonly sdkIntegrity?: string | null;
   readonly deviceKey: string | null;
   readonly publicFaceScanKey: string | null;
   /** FaceTec's production key text; null runs the SDK in development mode (watermarked sessions). */
   readonly productionKey: string | null;
   /** GET answering `{ sessionToken, triesRemaining? }` (spec 001 §7; triesRemaining is ours). */
   readonly sessionTokenUrl: string;
-  /** POST `{ facescan, selfie_image }` answering `{ livenessStatus, facemap }`; optional (spec 001 §7). */
+  /**
+   * POST `{ facescan, selfie_image }` answering `{ livenessStatus, facemap, scanResultBlob }` (spec
+   * 001 §7; scanResultBlob is the FaceTec Server SDK's, contracts/README.md). Required with FaceTec
+   * (the configuration refuses an SDK without it): null answers 'unexpected' before loading.
+   */
   readonly verifyUrl: string | null;
   /** Spec 001 §7's optional credentials flag: send cookies to another origin. */
   readonly withCredentials: boolean;
@@ -76,14 +106,33 @@ export interface FaceTecOptions {
 const nameOf = (table: Readonly<Record<string, number | string>>, value: number): string =>
   Object.keys(table).find((key) => table[key] === value) ?? 'unknown';
 
-/** The folder of the script's address, where the SDK's resources sit beside it. */
-const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
+/**
+ * The SDK's resource and image folders, from the script's address and the layout of FaceTec's
+ * package: `core-sdk/FaceTecSDK.js/FaceTecSDK.js`, `core-sdk/FaceTecSDK.js/resources`,
+ * `core-sdk/FaceTec_images`. FaceTec's sample sets both before initialising
+ * (sample-apps/sample-app-ts/src/sampleAppController.ts in
+ * https://github.com/shlapolosa/FaceTecSDK-browser-9.7.27: `setResourceDirectory(
+ * "../../core-sdk/FaceTecSDK.js/resources")`, `setImagesDirectory("../../core-sdk/FaceTec_images")`).
+ * No trailing slash: the SDK adds its own. A same-origin path stays a path; an https address stays
+ * absolute, and the SDK then starts its worker from a blob: URL that imports the resource script
+ * (content-security-policy.ts says what that needs).
+ */
+export function sdkDirectories(sdkUrl: string): { resources: string; images: string } {
+  const absolute = /^https?:/i.test(sdkUrl);
+  const beside = (relative: string): string => {
+    const url = new URL(relative, absolute ? sdkUrl : `http://page.invalid${sdkUrl}`);
+    return (absolute ? url.href : url.pathname).replace(/\/$/, '');
+  };
+  return { resources: beside('resources'), images: beside('../FaceTec_images') };
+}
 
 /**
  * Liveness over the FaceTec browser SDK: loads the SDK script from the configured address,
- * initialises it once, fetches a session token, runs the session and maps its statuses. The
- * pre-check retries happen inside one SDK session (the processor's `retry`), at most
- * `triesAllowed` times.
+ * initialises it once, fetches a session token, runs the session and maps its statuses. Each scan
+ * goes to the verify call; its `scanResultBlob` goes back to the SDK through
+ * `proceedToNextStep`, as FaceTec's sample does since 9.2 (LivenessCheckProcessor.ts, below), and
+ * the SDK shows its success or retry screen. The pre-check retries happen inside one SDK session,
+ * at most `triesAllowed` times; past them, or without a blob, the session is cancelled.
  *
  * Tested against a fake SDK object (the vendor's SDK cannot be installed here): loading,
  * initialisation statuses, the calls and their headers, retries, cancel, provider errors. Not
@@ -112,13 +161,17 @@ export class FaceTecLiveness implements Liveness {
 
   /** The loaded, initialised SDK, or why it is not there. */
   private async ready(): Promise<Result<FaceTecSdk, LivenessFailure>> {
-    const { sdkUrl, deviceKey, publicFaceScanKey } = this.options;
-    if (sdkUrl === null || deviceKey === null || publicFaceScanKey === null) return err('unexpected');
-    if (!(await this.loader.load(sdkUrl))) return err('network-outage');
+    const { sdkUrl, deviceKey, publicFaceScanKey, verifyUrl } = this.options;
+    if (sdkUrl === null || deviceKey === null || publicFaceScanKey === null || verifyUrl === null) {
+      return err('unexpected');
+    }
+    if (!(await this.loader.load(sdkUrl, this.options.sdkIntegrity ?? null))) return err('network-outage');
     const sdk = (this.options.sdk ?? (() => (globalThis as { FaceTecSDK?: FaceTecSdk }).FaceTecSDK))();
     if (!sdk || sdk.version() !== FACETEC_SDK_VERSION) return err('unexpected');
     if (this.initialized) return ok(sdk);
-    sdk.setResourceDirectory(`${folderOf(sdkUrl)}resources`);
+    const directories = sdkDirectories(sdkUrl);
+    sdk.setResourceDirectory(directories.resources);
+    sdk.setImagesDirectory(directories.images);
     const { productionKey } = this.options;
     await new Promise<boolean>((resolve) =>
       productionKey === null
@@ -162,14 +215,23 @@ export class FaceTecLiveness implements Liveness {
           }
           used += 1;
           events.onScanned?.();
+          // FaceTec's sample (sample-apps/sample-app-ts/src/processors/LivenessCheckProcessor.ts in
+          // https://github.com/shlapolosa/FaceTecSDK-browser-9.7.27, 'In v9.2.0+ ... pass in
+          // scanResultBlob to the proceedToNextStep function'): the server's blob drives the SDK's
+          // next screen; cancel() when the call failed or the server gave no blob.
           void this.verify(sdk, result).then((verdict) => {
-            outcome = verdict;
-            if (!verdict.ok) return callback.cancel();
-            if (verdict.value.status === 'PASSED') return callback.succeed();
+            if (!verdict.ok) {
+              outcome = verdict;
+              return callback.cancel();
+            }
+            outcome = ok(verdict.value.outcome);
+            const blob = verdict.value.scanResultBlob;
+            if (blob === null) return callback.cancel();
+            if (verdict.value.outcome.status === 'PASSED') return callback.proceedToNextStep(blob);
             const left = triesLeftAfterRejection(allowed, used);
             if (left === null) return callback.cancel();
             events.onRetry(left);
-            callback.retry();
+            callback.proceedToNextStep(blob);
           });
         },
         onFaceTecSDKCompletelyDone: () => resolve(outcome),
@@ -178,19 +240,16 @@ export class FaceTecLiveness implements Liveness {
     });
   }
 
-  /**
-   * The server's pre-check of one scan. Spec is silent on a missing verify address: the session's
-   * own result is the outcome, PASSED with the face scan and no face map (the video selfie then
-   * reports the missing face map).
-   */
+  /** The server's pre-check of one scan: its verdict and the FaceTec Server SDK's blob for the SDK. */
   private async verify(
     sdk: FaceTecSdk,
     result: FaceTecSessionResult,
-  ): Promise<Result<LivenessOutcome, LivenessFailure>> {
-    if (this.options.verifyUrl === null) return ok(outcomeOf(result, 'PASSED', null));
+  ): Promise<Result<{ outcome: LivenessOutcome; scanResultBlob: string | null }, LivenessFailure>> {
+    const verifyUrl = this.options.verifyUrl;
+    if (verifyUrl === null) return err('unexpected');
     try {
       const init = this.init(sdk, result.sessionId ?? '');
-      const response = await this.fetch()(this.options.verifyUrl, {
+      const response = await this.fetch()(verifyUrl, {
         ...init,
         method: 'POST',
         headers: { ...init.headers, 'Content-Type': 'application/json' },
@@ -198,7 +257,10 @@ export class FaceTecLiveness implements Liveness {
       });
       if (!response.ok) return err(await refusal(response));
       const verdict = readVerifyAnswer(await response.json());
-      return ok(outcomeOf(result, verdict.status, verdict.faceMap));
+      return ok({
+        outcome: outcomeOf(result, verdict.status, verdict.faceMap),
+        scanResultBlob: verdict.scanResultBlob,
+      });
     } catch (error) {
       return err(livenessThrownFailure(error));
     }

@@ -3,6 +3,8 @@ export interface ScriptHost {
   createElement(tag: 'script'): {
     src: string;
     async: boolean;
+    integrity: string;
+    crossOrigin: string | null;
     onload: (() => void) | null;
     onerror: (() => void) | null;
   };
@@ -12,13 +14,18 @@ export interface ScriptHost {
 /**
  * Loads a vendor script once per address: later calls share the first load. A failed load is
  * forgotten so that a retry adds a fresh tag.
+ *
+ * With an integrity hash the tag carries it (subresource integrity,
+ * https://www.w3.org/TR/SRI/#the-integrity-attribute) and `crossorigin="anonymous"`: a browser
+ * checks the hash of a script from another origin only on a CORS load, and refuses the script
+ * (onerror) when its bytes do not match.
  */
 export class ScriptLoader {
   private readonly loads = new Map<string, Promise<boolean>>();
 
   constructor(private readonly host: () => ScriptHost | undefined) {}
 
-  load(url: string): Promise<boolean> {
+  load(url: string, integrity: string | null = null): Promise<boolean> {
     const known = this.loads.get(url);
     if (known) return known;
     const loading = new Promise<boolean>((resolve) => {
@@ -26,6 +33,10 @@ export class ScriptLoader {
       if (!host) return resolve(false);
       const script = host.createElement('script');
       script.async = true;
+      if (integrity !== null) {
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+      }
       script.onload = () => resolve(true);
       script.onerror = () => resolve(false);
       script.src = url;

@@ -24,10 +24,15 @@ export function readSessionTokenAnswer(body: unknown): Result<SessionTokenAnswer
   return tries === 0 ? err('facetec-device-locked-out') : ok({ sessionToken, tries });
 }
 
-/** The verify call's answer as the app reads it (spec 001 §7: livenessStatus and facemap). */
+/**
+ * The verify call's answer as the app reads it (spec 001 §7: livenessStatus and facemap), and the
+ * FaceTec Server SDK's `scanResultBlob` for the scan (this project's addition, contracts/README.md):
+ * FaceTec 9.2+ moves its session on only with it. null when absent or empty.
+ */
 export interface VerifyAnswer {
   readonly status: LivenessStatus;
   readonly faceMap: string | null;
+  readonly scanResultBlob: string | null;
 }
 
 /**
@@ -35,9 +40,10 @@ export interface VerifyAnswer {
  * service's check failed on its side, which is PROVIDER_ERROR (the flow proceeds, spec 001 §4).
  */
 export function readVerifyAnswer(body: unknown): VerifyAnswer {
-  const { livenessStatus, facemap } = fieldsOf(body);
+  const { livenessStatus, facemap, scanResultBlob } = fieldsOf(body);
   return {
     status: livenessStatus === 'PASSED' || livenessStatus === 'UNDETERMINED' ? livenessStatus : 'PROVIDER_ERROR',
     faceMap: typeof facemap === 'string' && facemap !== '' ? facemap : null,
+    scanResultBlob: typeof scanResultBlob === 'string' && scanResultBlob !== '' ? scanResultBlob : null,
   };
 }

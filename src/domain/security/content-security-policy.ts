@@ -62,6 +62,28 @@ const FIXED: Directives = {
  */
 const PHOTO_PREVIEWS = ['blob:'] as const;
 
+/**
+ * What FaceTec's browser SDK (9.7) does beyond running its script, read from the SDK as FaceTec
+ * ships it (core-sdk/FaceTecSDK.js/FaceTecSDK.js of its browser package, here the public copy
+ * https://github.com/shlapolosa/FaceTecSDK-browser-9.7.27), each allowed only when FaceTec is
+ * configured:
+ * - images: its screens load FaceTec_images from the images directory (setImagesDirectory,
+ *   beside the script, so the script's origin) and show built-in watermark images as data: URLs;
+ * - styles: it writes its theme into `<style>` elements it creates (colours of the customisation,
+ *   so no fixed hash can name them) and sets a few style attributes: 'unsafe-inline' for styles
+ *   only, never for scripts;
+ * - workers: with an https resource directory it starts its WebAssembly worker from a blob: URL
+ *   whose code imports the resource script (that import is script-src, the SDK's origin); with a
+ *   same-origin path, from the path itself ('self');
+ * - WebAssembly: 'wasm-unsafe-eval' compiles its module, and never allows eval().
+ */
+const FACETEC = {
+  script: ["'wasm-unsafe-eval'"],
+  style: ["'unsafe-inline'"],
+  img: ['data:'],
+  worker: ['blob:'],
+} as const;
+
 const serialise = (directives: Directives): string =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -75,10 +97,12 @@ const serialise = (directives: Directives): string =>
 export function contentSecurityPolicy(config: PolicyConfig, delivery: 'header' | 'meta' = 'header'): string {
   const stripe = config.stripePublicKey !== null;
   const faceTec = config.faceTecSdkUrl;
+  const withFaceTec = <T extends string>(extra: readonly T[]): T[] => (faceTec ? [...extra] : []);
   return serialise({
     ...FIXED,
-    // FaceTec's SDK compiles WebAssembly: 'wasm-unsafe-eval' allows that and never eval() or new Function().
-    'script-src': [...sources([...(stripe ? STRIPE.script : []), faceTec]), ...(faceTec ? ["'wasm-unsafe-eval'"] : [])],
+    'style-src': [...FIXED['style-src']!, ...withFaceTec(FACETEC.style)],
+    'worker-src': [...FIXED['worker-src']!, ...withFaceTec(FACETEC.worker)],
+    'script-src': [...sources([...(stripe ? STRIPE.script : []), faceTec]), ...withFaceTec(FACETEC.script)],
     'connect-src': sources([
       config.interviewServiceUrl,
       config.glsServiceUrl,
@@ -89,7 +113,7 @@ export function contentSecurityPolicy(config: PolicyConfig, delivery: 'header' |
       dsnOrigin(config.sentryDsn),
       ...(stripe ? STRIPE.connect : []),
     ]),
-    'img-src': [...sources(config.imageOrigins ?? []), ...PHOTO_PREVIEWS],
+    'img-src': [...sources([...(config.imageOrigins ?? []), faceTec]), ...PHOTO_PREVIEWS, ...withFaceTec(FACETEC.img)],
     'frame-src': stripe ? [...STRIPE.frame] : ["'none'"],
     ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
   });
@@ -100,12 +124,17 @@ export function contentSecurityPolicy(config: PolicyConfig, delivery: 'header' |
  * environment): everything the configuration cannot change is as strict as the full policy, and the
  * sources it names are limited to https (and the page's own origin). Once config.json is read, the
  * app adds the full policy of its configuration beside it; a browser enforces both, so the
- * stricter one wins everywhere.
+ * stricter one wins everywhere. Since any configuration may name FaceTec, the baseline admits what
+ * its SDK needs (FACETEC), as it already admitted its 'wasm-unsafe-eval'; the full policy, sent as a
+ * header (`npm run headers`) or built into the page (ATTEST_POLICY_CONFIG), admits them only for a
+ * configuration that names FaceTec.
  */
 export const BASELINE_POLICY: string = serialise({
   ...FIXED,
-  'script-src': ["'self'", 'https:', "'wasm-unsafe-eval'"],
+  'style-src': [...FIXED['style-src']!, ...FACETEC.style],
+  'worker-src': [...FIXED['worker-src']!, ...FACETEC.worker],
+  'script-src': ["'self'", 'https:', ...FACETEC.script],
   'connect-src': ["'self'", 'https:'],
-  'img-src': ["'self'", 'https:', ...PHOTO_PREVIEWS],
+  'img-src': ["'self'", 'https:', ...PHOTO_PREVIEWS, ...FACETEC.img],
   'frame-src': ['https:'],
 });

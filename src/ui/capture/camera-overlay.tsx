@@ -11,6 +11,7 @@ import { DocumentGuide } from './document-guide';
 import { FaceGuide } from './face-guide';
 import { grabFrame, watchFirstFrames } from './video-frames';
 import { useLatest } from './use-latest';
+import { SNACKBAR_REGION } from '../shell/snackbar-host';
 import './capture.css';
 
 export interface CameraOverlayProps {
@@ -106,12 +107,17 @@ export function CameraOverlay(props: CameraOverlayProps) {
   useEffect(() => (phase.kind === 'review' ? () => URL.revokeObjectURL(phase.url) : undefined), [phase]);
 
   // Focus moves into the dialog and back on close. Meanwhile the page under it neither scrolls nor
-  // takes focus or clicks (inert), so Tab and a screen reader's cursor stay in the dialog.
+  // takes focus or clicks (inert), so Tab and a screen reader's cursor stay in the dialog. The
+  // snackbar's region stays live above the dialog: a retry's 'You have N tries remaining' is said
+  // while the dialog is open (snackbar-host.tsx).
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const under = [...document.body.children].filter(
       (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== dialog.current && !element.inert,
+        element instanceof HTMLElement &&
+        element !== dialog.current &&
+        !element.inert &&
+        !element.classList.contains(SNACKBAR_REGION),
     );
     under.forEach((element) => (element.inert = true));
     document.documentElement.classList.add(PAGE_UNDER_OVERLAY);

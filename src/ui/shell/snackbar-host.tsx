@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { createPortal } from 'react-dom';
 import { SnackbarViewModel } from '../../application/view-models/snackbar.view-model';
 import { useInstance } from '../app/resolver';
 import { SHELL_TEXTS } from '../texts/shell-texts';
@@ -9,11 +10,14 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
  * (alert), a success politely (status). The message element carries the role itself, so no empty
  * alert sits on the page between messages; an element inserted with role alert is announced.
  */
+/** The region's class: app.css places it, the camera dialog leaves it out of what it makes inert. */
+export const SNACKBAR_REGION = 'snackbar-region';
+
 export const SnackbarHost = observer(function SnackbarHost() {
   const snackbar = useInstance(SnackbarViewModel);
   const current = snackbar.current;
-  return (
-    <div className="snackbar-region">
+  return createPortal(
+    <div className={SNACKBAR_REGION}>
       {current ? (
         <div
           className={current.success ? 'snackbar snackbar--success' : 'snackbar'}
@@ -28,6 +32,7 @@ export const SnackbarHost = observer(function SnackbarHost() {
           ) : null}
         </div>
       ) : null}
-    </div>
+    </div>,
+    document.body,
   );
 });

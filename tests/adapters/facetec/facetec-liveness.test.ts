@@ -1,14 +1,19 @@
-import type { FaceTecOptions, FaceTecSdk } from '../../../src/adapters/facetec/facetec-liveness';
-import { FaceTecLiveness } from '../../../src/adapters/facetec/facetec-liveness';
+import type {
+  FaceTecOptions,
+  FaceTecScanCallback,
+  FaceTecSdk,
+  FaceTecSessionResult,
+} from '../../../src/adapters/facetec/facetec-liveness';
+import { FaceTecLiveness, sdkDirectories } from '../../../src/adapters/facetec/facetec-liveness';
 import type { ScriptHost } from '../../../src/adapters/facetec/script-loader';
 
-type FakeScript = { src: string; async: boolean; onload: (() => void) | null; onerror: (() => void) | null };
+type FakeScript = ReturnType<ScriptHost['createElement']>;
 
 /** A document whose script tags load or fail as the test says, and which records them. */
 function fakeDocument(outcome: 'load' | 'error') {
   const appended: FakeScript[] = [];
   const host: ScriptHost = {
-    createElement: () => ({ src: '', async: false, onload: null, onerror: null }),
+    createElement: () => ({ src: '', async: false, integrity: '', crossOrigin: null, onload: null, onerror: null }),
     head: {
       appendChild: (node) => {
         const script = node as FakeScript;
@@ -21,30 +26,46 @@ function fakeDocument(outcome: 'load' | 'error') {
   return { host, appended };
 }
 
+// The enum values of FaceTec 9.7's FaceTecPublicApi.d.ts (FaceTecSessionStatus, FaceTecSDKStatus).
 const SESSION_STATUS = {
   SessionCompletedSuccessfully: 0,
-  UserCancelled: 7,
   Timeout: 2,
-  OrientationChangeDuringSession: 11,
+  OrientationChangeDuringSession: 5,
+  UserCancelled: 7,
   UnknownInternalError: 18,
 };
 const SDK_STATUS = {
   NeverInitialized: 0,
   Initialized: 1,
   NetworkIssues: 2,
+  DeviceNotSupported: 5,
   DeviceInLandscapeMode: 6,
   DeviceLockedOut: 7,
-  DeviceNotSupported: 9,
 };
 
-/** A stand-in for the FaceTec SDK whose sessions end with the given statuses, one per attempt. */
+/** What the fake FaceTec server puts in a scanResultBlob: whether the SDK goes on to a retry. */
+const blobFor = (status: string, scan: number) => `blob:${status === 'PASSED' ? 'done' : 'retry'}:${scan}`;
+
+/**
+ * A stand-in for the FaceTec SDK, typed by its declarations (FaceTecSdk), whose sessions end with
+ * the given statuses, one per attempt. As the real SDK (FaceTecPublicApi.d.ts), proceedToNextStep
+ * reads the server's blob: a retry blob starts the next attempt, a done blob ends the session;
+ * cancel ends it. The deprecated succeed and retry are recorded, so a test sees they are unused.
+ */
 function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76') {
-  const log = { sessions: 0, callbacks: [] as string[], modes: [] as string[], resources: [] as string[] };
+  const log = {
+    sessions: 0,
+    callbacks: [] as string[],
+    modes: [] as string[],
+    resources: [] as string[],
+    images: [] as string[],
+  };
   const sdk: FaceTecSdk = {
     FaceTecSDKStatus: SDK_STATUS,
     FaceTecSessionStatus: SESSION_STATUS,
     version: () => version,
     setResourceDirectory: (path) => log.resources.push(path),
+    setImagesDirectory: (path) => log.images.push(path),
     initializeInDevelopmentMode: (_key, _publicKey, done) => {
       log.modes.push('development');
       done(sdkStatus === SDK_STATUS.Initialized);
@@ -60,14 +81,26 @@ function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76
         log.sessions += 1;
         const attempt = (index: number): void => {
           const status = sessionStatuses[index] ?? SESSION_STATUS.SessionCompletedSuccessfully;
-          processor.processSessionResultWhileFaceTecSDKWaits(
-            { status, sessionId: `${token}-${index}`, faceScan: 'scan', auditTrail: ['selfie', 'trail-2'] },
-            {
-              succeed: () => (log.callbacks.push('succeed'), processor.onFaceTecSDKCompletelyDone()),
-              cancel: () => (log.callbacks.push('cancel'), processor.onFaceTecSDKCompletelyDone()),
-              retry: () => (log.callbacks.push('retry'), attempt(index + 1)),
+          const result: FaceTecSessionResult = {
+            status,
+            sessionId: `${token}-${index}`,
+            faceScan: 'scan',
+            auditTrail: ['selfie', 'trail-2'],
+            lowQualityAuditTrail: ['low-selfie'],
+            isCompletelyDone: false,
+          };
+          const callback: FaceTecScanCallback = {
+            proceedToNextStep: (blob) => {
+              log.callbacks.push(`proceedToNextStep(${blob})`);
+              if (blob.startsWith('blob:retry')) attempt(index + 1);
+              else processor.onFaceTecSDKCompletelyDone();
             },
-          );
+            succeed: () => log.callbacks.push('succeed (deprecated)'),
+            retry: () => log.callbacks.push('retry (deprecated)'),
+            cancel: () => (log.callbacks.push('cancel'), processor.onFaceTecSDKCompletelyDone()),
+            uploadProgress: () => undefined,
+          };
+          processor.processSessionResultWhileFaceTecSDKWaits(result, callback);
         };
         attempt(0);
       }
@@ -83,19 +116,21 @@ function liveness(overrides: Partial<FaceTecOptions> = {}) {
   const document = fakeDocument('load');
   const requests: { url: string; init: RequestInit | undefined }[] = [];
   const options: FaceTecOptions = {
-    sdkUrl: 'https://cdn.example/FaceTecSDK.js',
+    sdkUrl: 'https://cdn.example/core-sdk/FaceTecSDK.js/FaceTecSDK.js',
     deviceKey: 'device-key',
     publicFaceScanKey: 'public-key',
     productionKey: null,
     sessionTokenUrl: '/api/interview/liveness/session-token',
-    verifyUrl: null,
+    verifyUrl: '/api/liveness/verify',
     withCredentials: true,
     antiForgeryToken: () => 'canary-1',
     scripts: () => document.host,
     sdk: () => fakeSdk(SDK_STATUS.Initialized, []).sdk,
     fetch: (async (url: string, init?: RequestInit) => {
       requests.push({ url, init });
-      return answer(200, { sessionToken: 'token-1' });
+      return init?.method === 'POST'
+        ? answer(200, { livenessStatus: 'PASSED', facemap: 'map-1', scanResultBlob: blobFor('PASSED', 1) })
+        : answer(200, { sessionToken: 'token-1' });
     }) as typeof fetch,
     userAgent: () => 'Mozilla/5.0',
     ...overrides,
@@ -110,13 +145,21 @@ function events() {
 }
 
 /** A fetch whose session token says `triesRemaining` and whose verify answers the statuses in turn. */
-function service(verdicts: string[], tokenBody: Record<string, unknown> = { sessionToken: 'token-1' }) {
+function service(
+  verdicts: string[],
+  tokenBody: Record<string, unknown> = { sessionToken: 'token-1' },
+  withBlob = true,
+) {
   const posts: { url: string; init: RequestInit }[] = [];
   const fetchFn = (async (url: string, init?: RequestInit) => {
     if (init?.method !== 'POST') return answer(200, tokenBody);
     posts.push({ url, init });
     const status = verdicts[posts.length - 1] ?? 'PASSED';
-    return answer(200, { livenessStatus: status, facemap: status === 'PASSED' ? 'map-1' : null });
+    return answer(200, {
+      livenessStatus: status,
+      facemap: status === 'PASSED' ? 'map-1' : null,
+      ...(withBlob ? { scanResultBlob: blobFor(status, posts.length) } : {}),
+    });
   }) as typeof fetch;
   return { fetchFn, posts };
 }
@@ -139,7 +182,25 @@ describe('FaceTecLiveness: loading the vendor SDK', () => {
     await adapter.run(events());
     await adapter.run(events());
     expect(document.appended).toHaveLength(1);
-    expect(document.appended[0]).toMatchObject({ src: 'https://cdn.example/FaceTecSDK.js', async: true });
+    expect(document.appended[0]).toMatchObject({
+      src: 'https://cdn.example/core-sdk/FaceTecSDK.js/FaceTecSDK.js',
+      async: true,
+      integrity: '',
+      crossOrigin: null,
+    });
+  });
+
+  it('loads the script with its integrity hash and crossorigin=anonymous when one is configured', async () => {
+    const hash = `sha384-${'A'.repeat(64)}`;
+    const { adapter, document } = liveness({ sdkIntegrity: hash });
+    await adapter.prepare();
+    expect(document.appended[0]).toMatchObject({ integrity: hash, crossOrigin: 'anonymous' });
+  });
+
+  it('fails with network-outage when the browser refuses the script (a hash that does not match)', async () => {
+    const refusing = fakeDocument('error');
+    const { adapter } = liveness({ scripts: () => refusing.host, sdkIntegrity: `sha384-${'B'.repeat(64)}` });
+    expect(await adapter.prepare()).toEqual({ ok: false, error: 'network-outage' });
   });
 
   it('fails with network-outage when the script cannot load, and loads afresh on the next try', async () => {
@@ -160,15 +221,29 @@ describe('FaceTecLiveness: loading the vendor SDK', () => {
     expect(await adapter.prepare()).toEqual({ ok: false, error: 'unexpected' });
   });
 
-  it('prepares ahead of a session: loads, points the SDK at its resources beside the script, initialises', async () => {
+  it('prepares ahead of a session: loads, points the SDK at its resources and images, initialises', async () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter, document, requests } = liveness({ sdk: () => sdk });
     expect(await adapter.prepare()).toEqual({ ok: true, value: undefined });
     expect(await adapter.prepare()).toEqual({ ok: true, value: undefined });
     expect(document.appended).toHaveLength(1);
-    expect(log.resources).toEqual(['https://cdn.example/resources']);
+    expect(log.resources).toEqual(['https://cdn.example/core-sdk/FaceTecSDK.js/resources']);
+    expect(log.images).toEqual(['https://cdn.example/core-sdk/FaceTec_images']);
     expect(log.modes).toEqual(['development']);
     expect(requests).toEqual([]);
+  });
+
+  it("finds the folders of FaceTec's package layout for a same-origin path too", () => {
+    expect(sdkDirectories('/vendor/facetec/core-sdk/FaceTecSDK.js/FaceTecSDK.js')).toEqual({
+      resources: '/vendor/facetec/core-sdk/FaceTecSDK.js/resources',
+      images: '/vendor/facetec/core-sdk/FaceTec_images',
+    });
+  });
+
+  it('fails with unexpected when the verify address is missing, before loading anything', async () => {
+    const { adapter, document } = liveness({ verifyUrl: null });
+    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    expect(document.appended).toEqual([]);
   });
 
   it('fails with unexpected when the script ran but the SDK is not there', async () => {
@@ -250,20 +325,6 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     expect(await cancelled.adapter.run(events())).toEqual({ ok: false, error: 'cancelled-network-request' });
   });
 
-  it('answers PASSED with the scan and every audit-trail image of a completed session when nothing verifies it', async () => {
-    const { adapter } = liveness();
-    expect(await adapter.run(events())).toEqual({
-      ok: true,
-      value: {
-        status: 'PASSED',
-        sessionId: 'token-1-0',
-        faceScan: 'scan',
-        faceMap: null,
-        auditTrailImages: ['selfie', 'trail-2'],
-      },
-    });
-  });
-
   it('passes: posts the scan and selfie with the session’s user agent and answers the verified face map', async () => {
     const { fetchFn, posts } = service(['PASSED']);
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
@@ -287,7 +348,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
       'X-User-Agent': 'facetec|webapp|9.7.76|token-1-0',
       'X-CSRF-Token': 'canary-1',
     });
-    expect(log.callbacks).toEqual(['succeed']);
+    expect(log.callbacks).toEqual(['proceedToNextStep(blob:done:1)']);
     expect(seen.retries).toEqual([]);
   });
 
@@ -299,7 +360,11 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
     expect(posts).toHaveLength(3);
     expect(seen.retries).toEqual([4, 3]);
-    expect(log.callbacks).toEqual(['retry', 'retry', 'succeed']);
+    expect(log.callbacks).toEqual([
+      'proceedToNextStep(blob:retry:1)',
+      'proceedToNextStep(blob:retry:2)',
+      'proceedToNextStep(blob:done:3)',
+    ]);
   });
 
   it('stops after 5 rejected tries and answers UNDETERMINED', async () => {
@@ -310,7 +375,28 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED', faceMap: null } });
     expect(posts).toHaveLength(5);
     expect(seen.retries).toEqual([4, 3, 2, 1]);
-    expect(log.callbacks).toEqual(['retry', 'retry', 'retry', 'retry', 'cancel']);
+    expect(log.callbacks).toEqual([
+      'proceedToNextStep(blob:retry:1)',
+      'proceedToNextStep(blob:retry:2)',
+      'proceedToNextStep(blob:retry:3)',
+      'proceedToNextStep(blob:retry:4)',
+      'cancel',
+    ]);
+  });
+
+  it('closes the session and keeps the verdict when the verify answer has no scanResultBlob', async () => {
+    const passed = service(['PASSED'], undefined, false);
+    const first = fakeSdk(SDK_STATUS.Initialized, []);
+    const { adapter } = liveness({ sdk: () => first.sdk, fetch: passed.fetchFn });
+    expect(await adapter.run(events())).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
+    expect(first.log.callbacks).toEqual(['cancel']);
+    const rejected = service(['UNDETERMINED'], undefined, false);
+    const second = fakeSdk(SDK_STATUS.Initialized, []);
+    const seen = events();
+    const other = liveness({ sdk: () => second.sdk, fetch: rejected.fetchFn });
+    expect(await other.adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
+    expect(second.log.callbacks).toEqual(['cancel']);
+    expect(seen.retries).toEqual([]);
   });
 
   it('allows only the tries the service says the request has left, and none is locked out', async () => {

@@ -24,16 +24,30 @@ describe('the liveness answers', () => {
   });
 
   it('reads the verify verdict; an unknown status is the provider’s error', () => {
-    expect(readVerifyAnswer({ livenessStatus: 'PASSED', facemap: 'm' })).toEqual({ status: 'PASSED', faceMap: 'm' });
+    expect(readVerifyAnswer({ livenessStatus: 'PASSED', facemap: 'm' })).toEqual({
+      status: 'PASSED',
+      faceMap: 'm',
+      scanResultBlob: null,
+    });
     expect(readVerifyAnswer({ livenessStatus: 'UNDETERMINED', facemap: null })).toEqual({
       status: 'UNDETERMINED',
       faceMap: null,
+      scanResultBlob: null,
     });
     expect(readVerifyAnswer({ livenessStatus: 'FAILED', facemap: '' })).toEqual({
       status: 'PROVIDER_ERROR',
       faceMap: null,
+      scanResultBlob: null,
     });
-    expect(readVerifyAnswer('nonsense')).toEqual({ status: 'PROVIDER_ERROR', faceMap: null });
+    expect(readVerifyAnswer('nonsense')).toEqual({ status: 'PROVIDER_ERROR', faceMap: null, scanResultBlob: null });
+  });
+
+  it("reads the FaceTec server's scanResultBlob, null when absent, empty or not text", () => {
+    expect(readVerifyAnswer({ livenessStatus: 'PASSED', facemap: 'm', scanResultBlob: 'blob-1' })).toMatchObject({
+      scanResultBlob: 'blob-1',
+    });
+    expect(readVerifyAnswer({ livenessStatus: 'PASSED', scanResultBlob: '' }).scanResultBlob).toBeNull();
+    expect(readVerifyAnswer({ livenessStatus: 'PASSED', scanResultBlob: 42 }).scanResultBlob).toBeNull();
   });
 
   it('tells an aborted call from one without an answer', () => {

@@ -28,7 +28,7 @@ const PRODUCTION: PolicyConfig = {
   livenessVerifyUrl: null,
   stripePublicKey: 'pk_live_51Example',
   sentryDsn: 'https://0123456789abcdef@o42.ingest.sentry.io/4242',
-  faceTecSdkUrl: 'https://cdn.attest.example/facetec/9.7.76/FaceTecSDK.js',
+  faceTecSdkUrl: 'https://cdn.attest.example/facetec/9.7.76/core-sdk/FaceTecSDK.js/FaceTecSDK.js',
   imageOrigins: ['https://assets.attest.example'],
 };
 
@@ -67,6 +67,30 @@ describe('contentSecurityPolicy', () => {
       'https://api.stripe.com',
     ]);
     expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'https://assets.attest.example',
+      'https://cdn.attest.example',
+      'blob:',
+      'data:',
+    ]);
+  });
+
+  it("admits what FaceTec's SDK does: its images and data: watermarks, its <style> elements, its blob: worker", () => {
+    const policy = directivesOf(contentSecurityPolicy(PRODUCTION));
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://cdn.attest.example', 'data:']));
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://cdn.attest.example', "'wasm-unsafe-eval'"]));
+    expect(policy['connect-src']).toContain('https://cdn.attest.example');
+    // Scripts stay strict: inline styles are the only inline content.
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('keeps styles, workers and images strict without FaceTec', () => {
+    const policy = directivesOf(contentSecurityPolicy({ ...PRODUCTION, faceTecSdkUrl: null }));
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['worker-src']).toEqual(["'self'"]);
     expect(policy['img-src']).toEqual(["'self'", 'https://assets.attest.example', 'blob:']);
   });
 
@@ -88,11 +112,22 @@ describe('contentSecurityPolicy', () => {
 
   it.each([
     ['the sandbox', contentSecurityPolicy(SANDBOX)],
+    ['production without FaceTec', contentSecurityPolicy({ ...PRODUCTION, faceTecSdkUrl: null })],
+  ])('has no inline content, eval, wildcard or data: source in %s', (_name, policy) => {
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:|http:/);
+  });
+
+  it.each([
+    ['the sandbox', contentSecurityPolicy(SANDBOX)],
     ['production', contentSecurityPolicy(PRODUCTION)],
     ['the baseline', BASELINE_POLICY],
-  ])('has no inline script, eval, wildcard or data: source in %s', (_name, policy) => {
-    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:|http:/);
+  ])('has no inline script, eval or wildcard in %s, and data: only for images', (_name, policy) => {
+    expect(policy).not.toMatch(/'unsafe-eval'|\*|http:/);
     const directives = directivesOf(policy);
+    for (const [name, values] of Object.entries(directives)) {
+      if (name !== 'style-src') expect(values).not.toContain("'unsafe-inline'");
+      if (name !== 'img-src') expect(values).not.toContain('data:');
+    }
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
@@ -102,6 +137,8 @@ describe('contentSecurityPolicy', () => {
     const baseline = directivesOf(BASELINE_POLICY);
     for (const name of ['script-src', 'connect-src', 'img-src']) expect(baseline[name]).toContain("'self'");
     expect(baseline['frame-src']).toEqual(['https:']);
-    expect(baseline['style-src']).toEqual(["'self'"]);
+    // FaceTec's needs, which any configuration may name; a configuration without it takes them away.
+    expect(baseline['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(baseline['worker-src']).toEqual(["'self'", 'blob:']);
   });
 });
