@@ -35,8 +35,8 @@ async function onIdScan(options: Options = {}) {
   const screen = h.questionScreen();
   await screen.enter(scanQuestion.attrType.replaceAll('.', '-'));
   const processor = new FakeImageProcessor();
-  const capture = new PhotoCaptureViewModel(processor, h.snackbar);
-  const model = new IdScanViewModel(h.interview, screen, capture, h.reporter);
+  const capture = new PhotoCaptureViewModel(processor, h.snackbar, h.tracker);
+  const model = new IdScanViewModel(h.interview, screen, capture, h.reporter, h.tracker);
   model.open(scanQuestion, options.mobile ?? true);
   /** Takes a page whose processed image is `processed`. */
   const take = async (processed: ProcessedImage) => {

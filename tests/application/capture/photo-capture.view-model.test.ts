@@ -4,6 +4,7 @@ import { SnackbarViewModel } from '../../../src/application/view-models/snackbar
 import { err, ok } from '../../../src/domain/shared/result';
 import { SELFIE_MAX_BYTES } from '../../../src/domain/validation/selfie';
 import { FakeTime } from '../fakes/fake-time';
+import { FakeTracker } from '../fakes/fake-tracker';
 import { HeldImageProcessor, processedImageOf } from '../fakes/fake-image-processor';
 
 const processed = (sizeBytes = 2_000_000): ProcessedImage => processedImageOf({ sizeBytes });
@@ -13,8 +14,9 @@ const photo = (type = 'image/jpeg', bytes = 10): Blob => new Blob([new Uint8Arra
 function harness() {
   const processor = new HeldImageProcessor();
   const snackbar = new SnackbarViewModel(new FakeTime());
-  const capture = new PhotoCaptureViewModel(processor, snackbar);
-  return { processor, snackbar, capture };
+  const tracker = new FakeTracker();
+  const capture = new PhotoCaptureViewModel(processor, snackbar, tracker);
+  return { processor, snackbar, tracker, capture };
 }
 
 describe('PhotoCaptureViewModel', () => {

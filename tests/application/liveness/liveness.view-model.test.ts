@@ -24,7 +24,7 @@ async function onVideoSelfie(device = new FakeDeviceProfile()) {
   const screen = h.questionScreen();
   await screen.enter('identity-video_selfie');
   const liveness = new FakeLiveness();
-  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device);
+  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device, h.tracker);
   return { ...h, screen, liveness, model };
 }
 
