@@ -184,7 +184,8 @@ function optionalFlag(raw: Raw, field: string): boolean {
 
 function trackingChoice(raw: Raw, field: string): TrackingChoice {
   const value = raw[field] ?? 'none';
-  if (!(TRACKING_CHOICES as readonly unknown[]).includes(value)) fail(field, `must be one of ${TRACKING_CHOICES.join(', ')}`);
+  if (!(TRACKING_CHOICES as readonly unknown[]).includes(value))
+    fail(field, `must be one of ${TRACKING_CHOICES.join(', ')}`);
   return value as TrackingChoice;
 }
 

@@ -5,7 +5,6 @@ import { trackingFields } from './tracking-fields';
 export type TrackingLine = (line: string) => void;
 
 // The point of this adapter is the console: a tester watches the events in the browser's tools.
-// eslint-disable-next-line no-console
 const toConsole: TrackingLine = (line) => console.info(line);
 
 /**

@@ -103,7 +103,7 @@ describe('tracking events carry no answer value', () => {
   });
 
   it("reads a reason against its own capture's words: a camera cannot fail with a photo's reason", () => {
-    const event = { kind: 'capture-failed', capture: 'camera', reason: 'too-large' } as TrackingEvent;
+    const event = { kind: 'capture-failed', capture: 'camera', reason: 'too-large' } as unknown as TrackingEvent;
     expect(trackingFields(event)).toEqual({ event: 'capture-failed', capture: 'camera', reason: NOT_OURS });
   });
 
