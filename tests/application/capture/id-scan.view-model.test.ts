@@ -285,7 +285,9 @@ describe('IdScanViewModel: verification', () => {
   it('goes back to page 0 without photos on Try again, the failure still counted', async () => {
     const h = await onIdScan();
     await failWith(h, 'GLARE');
+    expect(h.tracker.of('capture-retried')).toEqual([]);
     h.model.retry();
+    expect(h.tracker.of('capture-retried')).toEqual([{ kind: 'capture-retried', capture: 'id-scan' }]);
     expect(h.model.screenKind).toBe('mobile-capture');
     expect(h.model.scan).toEqual(expect.objectContaining({ type: 'id_card', currentPage: 0, pages: [] }));
     expect(h.verificationStore.verification(ATTR)).toEqual(

@@ -134,6 +134,10 @@ describe('LivenessViewModel', () => {
     await h.model.prepare();
     await h.model.start();
     expect(snackbarTexts(h)).toEqual(['You have 2 tries remaining', 'You have 1 try remaining']);
+    expect(h.tracker.of('capture-retried')).toEqual([
+      { kind: 'capture-retried', capture: 'liveness' },
+      { kind: 'capture-retried', capture: 'liveness' },
+    ]);
   });
 
   it('is silent about a cancel and is ready again, sending nothing', async () => {
@@ -145,6 +149,9 @@ describe('LivenessViewModel', () => {
     expect(h.error.reason).toBeNull();
     expect(h.model.step).toBe('ready');
     expect(h.service.callsTo('postAttributeData')).toEqual([]);
+    expect(h.tracker.of('capture-failed')).toEqual([
+      { kind: 'capture-failed', capture: 'liveness', reason: 'cancelled' },
+    ]);
   });
 
   it.each([
