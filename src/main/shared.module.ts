@@ -131,7 +131,7 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
     // 'none' (the default) is a no-op; the console one loads with the first event (lazyTracker).
     bind<Tracker>(TRACKER).toConstantValue(
       config.tracking === 'console'
-        ? lazyTracker(async () => new (await import('../adapters/tracking/console-tracker')).ConsoleTracker())
+        ? lazyTracker(() => import('../adapters/tracking/console-tracker').then((m) => new m.ConsoleTracker()))
         : NO_TRACKING,
     );
     bind<Ids>(IDS)

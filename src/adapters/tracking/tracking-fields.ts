@@ -1,6 +1,5 @@
 import type { PhotoRefusal, TrackedScreen, TrackingEvent } from '../../application/ports/tracking.port';
 import type { CameraFailure } from '../../domain/capture/camera-failure';
-import type { ErrorReason } from '../../domain/errors/error-reason';
 import { ACTION_REASONS, PAGE_REASONS } from '../../domain/errors/error-reason';
 import type { LivenessFailure } from '../../domain/liveness/liveness-failure';
 
@@ -10,119 +9,63 @@ export type TrackingFields = Readonly<{ event: TrackingEvent['kind'] } & Record<
 /** What replaces a value that is not one of ours. */
 export const NOT_OURS = 'other';
 
-type Words<T extends string> = Readonly<Record<T, true>>;
+/** Every word of ours an event's closed fields may hold (error reasons come from their own list). */
+const WORDS = [
+  // Screens (route ids).
+  ...['overview', 'question', 'pay', 'finishing', 'done', 'status', 'google-login'],
+  ...['google-business-verification-v2', 'error', 'unknown-request', 'logged-out', 'not-found'],
+  // Captures, hand-off channels, payment outcomes.
+  ...['camera', 'photo', 'liveness', 'id-scan', 'text', 'qr', 'paid', 'card-error', 'refused'],
+  // Camera failures and photo refusals.
+  ...['denied', 'busy', 'unavailable', 'ended', 'black', 'empty', 'empty-processed', 'corrupted'],
+  ...['heic-unsupported', 'too-many-pixels', 'not-an-image', 'too-large'],
+  // Liveness failures.
+  ...['cancelled', 'network-outage', 'facetec-device-in-landscape-mode', 'facetec-device-locked-out'],
+  ...['facetec-unsupported-browser', 'facetec-unsupported-browser-ios', 'facetec-unsupported-browser-old'],
+  ...['cancelled-network-request', 'expired', 'orientation-changed', 'portrait', 'rate-limited', 'unexpected'],
+] as const;
 
-// Total tables of our own words: a word added to a type must be added here, or this does not compile.
-const SCREENS: Words<TrackedScreen> = {
-  overview: true,
-  question: true,
-  pay: true,
-  finishing: true,
-  done: true,
-  status: true,
-  'google-login': true,
-  'google-business-verification-v2': true,
-  error: true,
-  'unknown-request': true,
-  'logged-out': true,
-  'not-found': true,
-};
-const CAMERA_FAILURES: Words<CameraFailure> = {
-  denied: true,
-  busy: true,
-  'not-found': true,
-  unavailable: true,
-  ended: true,
-  black: true,
-};
-const PHOTO_REFUSALS: Words<PhotoRefusal> = {
-  empty: true,
-  'empty-processed': true,
-  corrupted: true,
-  'heic-unsupported': true,
-  'too-many-pixels': true,
-  'not-an-image': true,
-  'too-large': true,
-};
-const LIVENESS_FAILURES: Words<LivenessFailure> = {
-  cancelled: true,
-  'network-outage': true,
-  'facetec-device-in-landscape-mode': true,
-  'facetec-device-locked-out': true,
-  'facetec-unsupported-browser': true,
-  'facetec-unsupported-browser-ios': true,
-  'facetec-unsupported-browser-old': true,
-  'cancelled-network-request': true,
-  expired: true,
-  'orientation-changed': true,
-  portrait: true,
-  'rate-limited': true,
-  camera: true,
-  busy: true,
-  unexpected: true,
-};
-const REASONS: Words<ErrorReason> = Object.fromEntries(
-  [...PAGE_REASONS, ...ACTION_REASONS].map((reason) => [reason, true]),
-) as Words<ErrorReason>;
-const RETRIED: Words<Extract<TrackingEvent, { kind: 'capture-retried' }>['capture']> = {
-  camera: true,
-  liveness: true,
-  'id-scan': true,
-};
-const CHANNELS: Words<'text' | 'qr'> = { text: true, qr: true };
-const OUTCOMES: Words<Extract<TrackingEvent, { kind: 'payment-result' }>['outcome']> = {
-  paid: true,
-  'card-error': true,
-  refused: true,
-};
+type Closed<E> = E extends TrackingEvent
+  ? { [F in keyof E]: F extends 'kind' | 'attrType' ? never : E[F] }[keyof E]
+  : never;
+/** A word a closed field may hold that WORDS lacks: none, or this does not compile. */
+type Forgotten = Exclude<
+  Closed<TrackingEvent> | TrackedScreen | CameraFailure | PhotoRefusal | LivenessFailure,
+  (typeof WORDS)[number] | (typeof PAGE_REASONS)[number] | (typeof ACTION_REASONS)[number]
+>;
+const everyWord: [Forgotten] extends [never] ? true : Forgotten = true;
 
-const ours = <T extends string>(words: Words<T>, value: string): string =>
-  Object.hasOwn(words, value) ? value : NOT_OURS;
+const OURS: ReadonlySet<string> = new Set<string>([...WORDS, ...PAGE_REASONS, ...ACTION_REASONS]);
+const ours = (value: string): string => (everyWord && OURS.has(value) ? value : NOT_OURS);
 
 /** An attribute type from the interview's definition: dotted words ('core.ssn', 'consent.biometric.authorization'). */
 const ATTR_TYPE = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)+$/;
 const attrType = (value: string): string => (value.length <= 64 && ATTR_TYPE.test(value) ? value : NOT_OURS);
 
-/** A capture failure's reason, read against its capture's own words. */
-function failureReason(event: Extract<TrackingEvent, { kind: 'capture-failed' }>): string {
-  switch (event.capture) {
-    case 'camera':
-      return ours(CAMERA_FAILURES, event.reason);
-    case 'photo':
-      return ours(PHOTO_REFUSALS, event.reason);
-    case 'liveness':
-      return ours(LIVENESS_FAILURES, event.reason);
-    default:
-      return NOT_OURS;
-  }
-}
-
 /**
  * The fields an adapter may send for an event: each kind's own fields, named here one by one (a
  * field added to an event leaves only once it is added here), each closed field checked against
- * its list of our words and each attribute type against its shape, so a value that slipped past
- * the types (a cast, an attribute type the service sent oddly) leaves as 'other'. Defence in
- * depth: the event type already carries no answer value (tracking.port.ts).
+ * the words of ours and each attribute type against its shape, so a value that slipped past the
+ * types (a cast, an attribute type the service sent oddly) leaves as 'other'. Defence in depth:
+ * the event type already carries no answer value (tracking.port.ts).
  */
 export function trackingFields(event: TrackingEvent): TrackingFields {
   switch (event.kind) {
     case 'screen-viewed':
-      return { event: event.kind, screen: ours(SCREENS, event.screen) };
+      return { event: event.kind, screen: ours(event.screen) };
     case 'question-opened':
     case 'question-completed':
     case 'handoff-used':
       return { event: event.kind, attrType: attrType(event.attrType) };
-    case 'capture-failed': {
-      const capture = ours({ camera: true, photo: true, liveness: true }, event.capture);
-      return { event: event.kind, capture, reason: failureReason(event) };
-    }
+    case 'capture-failed':
+      return { event: event.kind, capture: ours(event.capture), reason: ours(event.reason) };
     case 'capture-retried':
-      return { event: event.kind, capture: ours(RETRIED, event.capture) };
+      return { event: event.kind, capture: ours(event.capture) };
     case 'handoff-sent':
-      return { event: event.kind, channel: ours(CHANNELS, event.channel), attrType: attrType(event.attrType) };
+      return { event: event.kind, channel: ours(event.channel), attrType: attrType(event.attrType) };
     case 'payment-result':
-      return { event: event.kind, outcome: ours(OUTCOMES, event.outcome) };
+      return { event: event.kind, outcome: ours(event.outcome) };
     case 'error-page-shown':
-      return { event: event.kind, reason: ours(REASONS, event.reason) };
+      return { event: event.kind, reason: ours(event.reason) };
   }
 }

@@ -102,9 +102,11 @@ describe('tracking events carry no answer value', () => {
     ]);
   });
 
-  it("reads a reason against its own capture's words: a camera cannot fail with a photo's reason", () => {
-    const event = { kind: 'capture-failed', capture: 'camera', reason: 'too-large' } as unknown as TrackingEvent;
-    expect(trackingFields(event)).toEqual({ event: 'capture-failed', capture: 'camera', reason: NOT_OURS });
+  it('sends an attribute type only when it reads as one: dotted words, at most 64 characters', () => {
+    const opened = (attrType: string) => trackingFields({ kind: 'question-opened', attrType }).attrType;
+    expect(opened('core.fullname')).toBe('core.fullname');
+    expect(opened('fullname')).toBe(NOT_OURS);
+    expect(opened(`core.${'x'.repeat(60)}`)).toBe(NOT_OURS);
   });
 
   it('writes one line per event and never throws, even when the console does', () => {
