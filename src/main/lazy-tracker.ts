@@ -7,7 +7,11 @@ import type { Tracker } from '../application/ports/tracking.port';
  * (tracking.port.ts), and the next event tries again.
  */
 export const lazyTracker = (load: () => Promise<Tracker>): Tracker => ({
-  track: (event) => void load().then((tracker) => tracker.track(event), () => undefined),
+  track: (event) =>
+    void load().then(
+      (tracker) => tracker.track(event),
+      () => undefined,
+    ),
 });
 
 /** Tracking 'none': events go nowhere. */

@@ -115,6 +115,7 @@ describe('which tracking adapter the configuration names', () => {
     tracker.track({ kind: 'question-opened', attrType: 'core.ssn' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     tracker.track({ kind: 'payment-result', outcome: 'paid' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(info.mock.calls).toEqual([
       ['[attest:tracking] {"event":"screen-viewed","screen":"overview"}'],
       ['[attest:tracking] {"event":"question-opened","attrType":"core.ssn"}'],
