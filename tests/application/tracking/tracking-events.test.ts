@@ -60,6 +60,8 @@ describe('the tracking events of an interview', () => {
 
   it('tracks a QR code shown for a phone, never its code or link', async () => {
     const h = interviewHarness();
+    // The service's flag that offers hand-off codes (HANDOFF_CODES_FLAG, from the hand-off branch).
+    h.service.snapshot = snapshotOf({ featureFlags: { handoff_codes_enabled: true } });
     await h.loaded();
     h.service.on('createHandoff', () => ok({ code: 'H-SECRET', expiresAt: h.time.now() + 900_000 }));
     const handOff = new HandOffViewModel(h.handoffLinks, h.time, h.time, h.interview, h.tracker);
