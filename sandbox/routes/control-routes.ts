@@ -75,6 +75,8 @@ export const sandboxConfig = (mounts: ApiMounts, origin: string) => ({
   privacyPolicyUrl: 'https://attest.example/privacy',
   termsUrl: 'https://attest.example/terms',
   helpArticles: LOCAL_SERVICES_HELP,
+  // A tester sees in the browser console what a tracking vendor would receive.
+  tracking: 'console',
 });
 
 /** Scenarios, faults, the runtime configuration and partner profiles: what only the sandbox has. */

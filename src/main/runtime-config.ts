@@ -87,7 +87,16 @@ export interface RuntimeConfig {
    * Optional: a topic left out shows no help link.
    */
   readonly helpArticles: HelpArticles;
+  /**
+   * Which tracking adapter gets the app's events (spec 000 §7: 'Tracking adapter, its options ...
+   * come from app configuration'): 'none' (optional, the default) sends nothing, 'console' writes
+   * each event to the browser console (the sandbox). Spec is silent on a vendor: none is wired yet.
+   */
+  readonly tracking: TrackingChoice;
 }
+
+export const TRACKING_CHOICES = ['none', 'console'] as const;
+export type TrackingChoice = (typeof TRACKING_CHOICES)[number];
 
 type Raw = Readonly<Record<string, unknown>>;
 
@@ -267,6 +276,13 @@ function vendorGaps(config: RuntimeConfig): void {
 const listed = (fields: readonly string[]): string =>
   fields.length < 2 ? fields.join('') : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
 
+function trackingChoice(raw: Raw, field: string): TrackingChoice {
+  const value = raw[field] ?? 'none';
+  if (!(TRACKING_CHOICES as readonly unknown[]).includes(value))
+    fail(field, `must be one of ${TRACKING_CHOICES.join(', ')}`);
+  return value as TrackingChoice;
+}
+
 function optionalText(raw: Raw, field: string, required: boolean): string | null {
   const value = raw[field];
   if (value === undefined && required) return fail(field, 'is missing');
@@ -324,6 +340,7 @@ export function parseRuntimeConfig(raw: unknown): Result<RuntimeConfig, string> 
       termsUrl: optionalAddress(source, 'termsUrl', false),
       imageOrigins: origins(source, 'imageOrigins'),
       helpArticles: helpArticles(source, 'helpArticles'),
+      tracking: trackingChoice(source, 'tracking'),
     };
     vendorGaps(config);
     return ok(config);

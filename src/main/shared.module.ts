@@ -24,6 +24,8 @@ import { PARTNER_PROFILE } from '../application/ports/partner-profile.port';
 import type { Scheduler } from '../application/ports/scheduler.port';
 import { SCHEDULER } from '../application/ports/scheduler.port';
 import type { SessionStore } from '../application/ports/session-store.port';
+import type { Tracker } from '../application/ports/tracking.port';
+import { TRACKER } from '../application/ports/tracking.port';
 import { SESSION_STORE } from '../application/ports/session-store.port';
 import { BrowserDeviceProfile } from '../adapters/browser/browser-device-profile';
 import { DeviceViewModel } from '../application/view-models/device.view-model';
@@ -36,6 +38,7 @@ import { BrowserSessionStore } from '../adapters/storage/browser-session-store';
 import { HTTP_MESSAGES } from '../domain/errors/http-failure';
 import { err } from '../domain/shared/result';
 import { deferredAdapter } from './deferred-adapter';
+import { lazyTracker, NO_TRACKING } from './lazy-tracker';
 import type { RuntimeConfig } from './runtime-config';
 import { appSettingsOf } from './app-settings-of';
 
@@ -44,7 +47,8 @@ export const SERVICE_TIMEOUT_MS = 30_000;
 
 /**
  * What every environment shares: the two backends at the configured addresses, the browser's
- * storage, camera, clock, timers, ids, location and device profile, and the settings (with the
+ * storage, camera, clock, timers, ids, location and device profile, the tracking adapter the
+ * configuration names, and the settings (with the
  * page's own origin, where images may always come from). Adapters are
  * built on first use (dynamic values), so the container can be built and checked in node, without
  * a window.
@@ -123,6 +127,13 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
     bind(DeviceViewModel)
       .toDynamicValue((context) => new DeviceViewModel(context.get<DeviceProfile>(DEVICE_PROFILE)))
       .inSingletonScope();
+    // The configuration picks the tracking adapter (spec 000 §7), not the environment. Tracking
+    // 'none' (the default) is a no-op; the console one loads with the first event (lazyTracker).
+    bind<Tracker>(TRACKER).toConstantValue(
+      config.tracking === 'console'
+        ? lazyTracker(() => import('../adapters/tracking/console-tracker').then((m) => new m.ConsoleTracker()))
+        : NO_TRACKING,
+    );
     bind<Ids>(IDS)
       .toDynamicValue(() => new RandomIds())
       .inSingletonScope();

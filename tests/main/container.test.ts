@@ -14,6 +14,8 @@ import { NAVIGATOR } from '../../src/application/ports/navigator.port';
 import { PARTNER_PROFILE } from '../../src/application/ports/partner-profile.port';
 import { SCHEDULER } from '../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../src/application/ports/session-store.port';
+import type { Tracker } from '../../src/application/ports/tracking.port';
+import { TRACKER } from '../../src/application/ports/tracking.port';
 import { BrowserNavigator } from '../../src/adapters/browser/browser-navigator';
 import { TimerScheduler } from '../../src/adapters/browser/timer-scheduler';
 import { HttpInterviewService } from '../../src/adapters/http/http-interview-service';
@@ -42,6 +44,7 @@ const PORTS = {
   PARTNER_PROFILE,
   SCHEDULER,
   SESSION_STORE,
+  TRACKER,
 };
 
 const footerLinksOf = (json: Record<string, unknown>) => ({
@@ -91,6 +94,33 @@ describe.each([
       footerLinks: { learnMore: null, privacyPolicy: null, terms: null, ...footerLinksOf(json) },
       helpArticles: (json as { helpArticles?: object }).helpArticles ?? {},
     });
+  });
+});
+
+describe('which tracking adapter the configuration names', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends nothing anywhere without a tracking choice', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const tracker = (await containerFor(productionConfigJson)).get<Tracker>(TRACKER);
+    tracker.track({ kind: 'screen-viewed', screen: 'overview' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('writes each event to the console with tracking "console", once its chunk has loaded, in order', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const tracker = (await containerFor({ ...productionConfigJson, tracking: 'console' })).get<Tracker>(TRACKER);
+    tracker.track({ kind: 'screen-viewed', screen: 'overview' });
+    tracker.track({ kind: 'question-opened', attrType: 'core.ssn' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    tracker.track({ kind: 'payment-result', outcome: 'paid' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(info.mock.calls).toEqual([
+      ['[attest:tracking] {"event":"screen-viewed","screen":"overview"}'],
+      ['[attest:tracking] {"event":"question-opened","attrType":"core.ssn"}'],
+      ['[attest:tracking] {"event":"payment-result","outcome":"paid"}'],
+    ]);
   });
 });
 

@@ -166,6 +166,22 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
+  it("takes no tracking by default, the console one when named, and the sandbox's console", () => {
+    const tracking = (json: object) => {
+      const config = parseRuntimeConfig(json);
+      return config.ok ? config.value.tracking : config.error;
+    };
+    expect(tracking(productionConfigJson)).toBe('none');
+    expect(tracking({ ...productionConfigJson, tracking: null })).toBe('none');
+    expect(tracking({ ...productionConfigJson, tracking: 'console' })).toBe('console');
+    expect(tracking(sandboxConfig({ interview: '/i', gls: '/g', partnerConfig: '/p' }, 'http://127.0.0.1:8080'))).toBe(
+      'console',
+    );
+    expect(tracking({ ...productionConfigJson, tracking: 'segment' })).toBe(
+      'config.json: tracking must be one of none, console',
+    );
+  });
+
   it('takes an absolute sign-in address, http on localhost included (the sandbox)', () => {
     for (const signInUrl of ['https://identity.attest.example/auth/google', 'http://localhost:8080/sign-in']) {
       const config = parseRuntimeConfig({ ...productionConfigJson, signInUrl });

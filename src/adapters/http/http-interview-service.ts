@@ -28,7 +28,7 @@ import type { HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
 import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
 import type { WireReader } from './interview-wire';
-import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty } from './interview-wire';
+import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty, readUserInfo } from './interview-wire';
 import type * as OnDemand from './interview-wire-on-demand';
 
 const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
@@ -169,7 +169,7 @@ export class HttpInterviewService implements InterviewService {
   }
 
   getUserInfo(): Promise<Result<UserInfo, ServiceError>> {
-    return this.sendOnDemand({ method: 'GET', path: PATHS.userInfo }, 'readUserInfo');
+    return this.send({ method: 'GET', path: PATHS.userInfo }, readUserInfo);
   }
 
   askChatbot(chatbotId: string, sessionId: string, question: string): Promise<Result<string, ServiceError>> {

@@ -6,7 +6,6 @@ import type {
   Readability,
   TransitionAnswer,
   Uploaded,
-  UserInfo,
   UtilityProvider,
   VerificationCheck,
 } from '../../application/ports/interview-service.port';
@@ -17,7 +16,7 @@ import { fieldOf, isAbsent, jsonTypeName, readAll, readObject } from '../../doma
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 import type { WireReader } from './interview-wire';
-import { readOptionalObject, readOptionalText, readRequiredText } from './interview-wire';
+import { readOptionalText, readRequiredText } from './interview-wire';
 
 /**
  * Readers of the interview service's answers that only question screens and the chat ask for
@@ -125,18 +124,6 @@ export const readTransition: WireReader<TransitionAnswer> = (body) => {
   }
   const uri = readRequiredText(object.value, 'transitionUri');
   return uri.ok ? ok({ status, transitionUri: uri.value }) : uri;
-};
-
-export const readUserInfo: WireReader<UserInfo> = (body) => {
-  const object = readObject(body, 'the user info');
-  if (!object.ok) return object;
-  const email = readRequiredText(object.value, 'email');
-  if (!email.ok) return email;
-  const authDomain = readOptionalObject(object.value, 'auth_domain');
-  if (!authDomain.ok) return authDomain;
-  if (authDomain.value === null) return ok({ email: email.value, authDomain: null });
-  const domain = readOptionalText(authDomain.value, 'domain');
-  return domain.ok ? ok({ email: email.value, authDomain: domain.value }) : err(`auth_domain.${domain.error}`);
 };
 
 export const readChatAnswer: WireReader<string> = (body) => {

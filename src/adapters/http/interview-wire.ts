@@ -4,6 +4,7 @@ import type {
   Issuer,
   RelyingParty,
   StatusMessage,
+  UserInfo,
 } from '../../application/ports/interview-service.port';
 import { readConsentText } from '../../domain/consent/consent-text';
 import { DEFAULT_BALANCE, parseBalance } from '../../domain/money/balance';
@@ -181,4 +182,21 @@ export const readIssuer: WireReader<Issuer> = (body) => {
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),
     privacyPolicy: () => readTexts(fields, 'privacyPolicy', ['headline', 'message', 'url', 'title']),
   });
+};
+
+/**
+ * GET /userInfo (spec 000 §7: email, auth_domain.domain). Here, not with the on-demand readers:
+ * it is asked as each applicant session starts (InterviewLoadUseCase), and the overview should not
+ * wait for, or download, that chunk for it.
+ */
+export const readUserInfo: WireReader<UserInfo> = (body) => {
+  const object = readObject(body, 'the user info');
+  if (!object.ok) return object;
+  const email = readRequiredText(object.value, 'email');
+  if (!email.ok) return email;
+  const authDomain = readOptionalObject(object.value, 'auth_domain');
+  if (!authDomain.ok) return authDomain;
+  if (authDomain.value === null) return ok({ email: email.value, authDomain: null });
+  const domain = readOptionalText(authDomain.value, 'domain');
+  return domain.ok ? ok({ email: email.value, authDomain: domain.value }) : err(`auth_domain.${domain.error}`);
 };

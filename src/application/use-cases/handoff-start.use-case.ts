@@ -6,6 +6,8 @@ import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import { reasonOf } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { ErrorViewModel } from '../view-models/error.view-model';
 import { InterviewStore } from '../view-models/interview.store';
 import { InterviewLoadUseCase } from './interview-load.use-case';
@@ -36,6 +38,7 @@ export class HandoffStartUseCase {
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {}
 
   /** The redeemed session, or null when the code cannot be redeemed (unknown, used, expired, offline). */
@@ -54,7 +57,10 @@ export class HandoffStartUseCase {
         ['canary', canary],
       ])}`,
     );
-    if (session !== null) this.interview.startHandOff(attrType);
+    if (session !== null) {
+      this.interview.startHandOff(attrType);
+      this.tracker.track({ kind: 'handoff-used', attrType });
+    }
     return session;
   }
 }

@@ -27,6 +27,10 @@ import { StartSessionUseCase } from './start-session.use-case';
 export class InterviewLoadUseCase {
   /** The load under way, so a screen entered meanwhile waits for it instead of reading an empty store. */
   private pendingLoad: Promise<void> | null = null;
+  /** The e-mail GET /userInfo gave for this page load's session, once it has answered. */
+  private userInfoEmail: string | null = null;
+  /** Counts the sessions started in this page load, so an answer for an earlier one is dropped. */
+  private sessionsStarted = 0;
 
   constructor(
     @inject(InterviewStore) private readonly store: InterviewStore,
@@ -42,12 +46,16 @@ export class InterviewLoadUseCase {
    * Starts the session of this page load from the link or the stored session (spec 000 §4 'Session
    * start'). Without browser session storage the session lives for this page load only, so a
    * permanent message says that refreshing loses progress (spec 000 §2). A business session flags
-   * error reports as the business flow from the start (spec 000 §6), before its case has loaded.
+   * error reports as the business flow from the start (spec 000 §6), before its case has loaded;
+   * an applicant's session asks who the user is (identifyUser).
    */
   startSession(search: string): Session | null {
     const session = this.startSessionUseCase.execute(search);
     this.store.startSession(session);
+    this.userInfoEmail = null;
+    this.sessionsStarted += 1;
     if (session?.kind === 'business') this.reporter.identify({ email: null, businessFlow: true, issuerId: null });
+    else if (session !== null) void this.identifyUser();
     const warning = storageWarning(this.startSessionUseCase.storageAvailable);
     if (warning !== null) this.snackbar.show(warning, { permanent: true });
     return session;
@@ -103,14 +111,36 @@ export class InterviewLoadUseCase {
     }
     if (!interview.ok || !record.ok || !issuer.ok) return;
     this.store.loaded({ snapshot: interview.value, record: record.value, issuer: issuer.value });
-    this.reporter.identify({
-      email: interview.value.user.email,
-      businessFlow: false,
-      issuerId: issuer.value.id,
-      issuerName: issuer.value.displayName,
-    });
+    this.identifyApplicant();
     if (isBalanceDue(interview.value.balance)) void this.cardPayments.prepare();
     if (interview.value.questions.some((question) => !question.complete)) await this.loadAttributeData();
+  }
+
+  /**
+   * GET /userInfo once the applicant's session has started: its e-mail names the user in error
+   * reports (spec 000 §6, §7), and only there (never in tracking events). It runs beside the
+   * interview load and nothing waits for it. Spec is silent on a failure: it is ignored (the
+   * interview's own user e-mail, if any, stays the report's user), since who the reports name
+   * must never stop the interview; an answer that comes after the session ended is dropped.
+   */
+  private async identifyUser(): Promise<void> {
+    const started = this.sessionsStarted;
+    const info = await this.service.getUserInfo();
+    // Logging out leaves no session; a new session (a hand-off code redeemed) counts up.
+    if (!info.ok || this.store.session === null || this.sessionsStarted !== started) return;
+    this.userInfoEmail = info.value.email;
+    this.identifyApplicant();
+  }
+
+  /** The applicant as error reports name and flag them: what is known so far (spec 000 §6). */
+  private identifyApplicant(): void {
+    const issuer = this.store.issuer;
+    this.reporter.identify({
+      email: this.userInfoEmail ?? this.store.snapshot?.user.email ?? null,
+      businessFlow: false,
+      issuerId: issuer?.id ?? null,
+      issuerName: issuer?.displayName ?? null,
+    });
   }
 
   private async loadIssuer(rprId: string) {

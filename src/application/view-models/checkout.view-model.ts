@@ -11,6 +11,8 @@ import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import { NO_SESSION } from '../ports/no-session';
 import { reasonOf } from '../ports/service-error';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewStore } from './interview.store';
 import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
@@ -54,8 +56,9 @@ export class CheckoutViewModel {
     @inject(ErrorViewModel) private readonly error: ErrorViewModel,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
-    makeViewModelObservable(this, ['interview', 'loader', 'cardPayments', 'service', 'error', 'navigator']);
+    makeViewModelObservable(this, ['interview', 'loader', 'cardPayments', 'service', 'error', 'navigator', 'tracker']);
   }
 
   get inputs(): 'hosted' | 'plain' {
@@ -135,6 +138,7 @@ export class CheckoutViewModel {
         : {}),
     });
     if (!token.ok) {
+      this.tracker.track({ kind: 'payment-result', outcome: 'card-error' });
       runInAction(() => {
         const shown = cardErrorOf(token.error.code, token.error.message);
         if (shown.field === null) this.formError = shown.message;
@@ -145,6 +149,7 @@ export class CheckoutViewModel {
     }
     const paid = await this.service.pay(token.value);
     if (!paid.ok) {
+      this.tracker.track({ kind: 'payment-result', outcome: 'refused' });
       runInAction(() => {
         this.pending = false;
         this.error.fail(reasonOf(paid.error) ?? 'unexpected', paid.error.message);
@@ -152,6 +157,7 @@ export class CheckoutViewModel {
       return;
     }
     this.interview.markPaid();
+    this.tracker.track({ kind: 'payment-result', outcome: 'paid' });
     await this.loader.reload();
     runInAction(() => (this.pending = false));
     this.navigator.go(this.interview.stageRoute);

@@ -4,6 +4,8 @@ import type { WaysForward } from '../../domain/errors/ways-forward';
 import { waysForward } from '../../domain/errors/ways-forward';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { InterviewLoadUseCase } from '../use-cases/interview-load.use-case';
 import { StartSessionUseCase } from '../use-cases/start-session.use-case';
 import { ErrorViewModel } from './error.view-model';
@@ -26,8 +28,14 @@ export class ErrorPageViewModel {
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
     @inject(StartSessionUseCase) private readonly session: StartSessionUseCase,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
-    makeViewModelObservable(this, ['error', 'interview', 'loader', 'session', 'navigator']);
+    makeViewModelObservable(this, ['error', 'interview', 'loader', 'session', 'navigator', 'tracker']);
+  }
+
+  /** The page shows `reason` (its heading and message, not an automatic action's spinner). */
+  shown(reason: ErrorReason): void {
+    this.tracker.track({ kind: 'error-page-shown', reason });
   }
 
   /** What the page offers for `reason`. */

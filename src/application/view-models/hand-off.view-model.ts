@@ -9,6 +9,8 @@ import type { HandoffLinkFailure } from '../use-cases/handoff-link.use-case';
 import { HandoffLinkUseCase } from '../use-cases/handoff-link.use-case';
 import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import { InterviewStore } from './interview.store';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** The QR code's link as the hand-off panel shows it. */
@@ -58,9 +60,11 @@ export class HandOffViewModel {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(InterviewStore) private readonly interview: InterviewStore,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
     makeViewModelObservable(this, [
       'links',
+      'tracker',
       'clock',
       'scheduler',
       'interview',
@@ -120,6 +124,7 @@ export class HandOffViewModel {
         return;
       }
       this.code = { kind: 'ready', link, expiresAt };
+      this.tracker.track({ kind: 'handoff-sent', channel: 'qr', attrType });
       this.shownCode = code;
       this.expiry = this.scheduler.after(expiresAt - this.clock.now(), this.expire);
       this.scheduleCheck();

@@ -32,6 +32,8 @@ import type { ProcessedImage } from '../ports/image-processor.port';
 import { InterviewStore } from './interview.store';
 import { PhotoCaptureViewModel } from './photo-capture.view-model';
 import { QuestionViewModel } from './question.view-model';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** A page just processed that looks blurred or glary: it waits for the applicant (retake or use it). */
@@ -86,8 +88,9 @@ export class IdScanViewModel {
     @inject(QuestionViewModel) private readonly screen: QuestionViewModel,
     @inject(PhotoCaptureViewModel) readonly capture: PhotoCaptureViewModel,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
-    makeViewModelObservable(this, ['interview', 'screen', 'capture', 'reporter', 'visit']);
+    makeViewModelObservable(this, ['interview', 'screen', 'capture', 'reporter', 'tracker', 'visit']);
   }
 
   /** The question opened: its stored scan if any (kept from an earlier visit), else a fresh one. */
@@ -215,6 +218,7 @@ export class IdScanViewModel {
 
   /** Try again after a failed verification: page 0 without photos (spec 001 §4). */
   retry(): void {
+    this.tracker.track({ kind: 'capture-retried', capture: 'id-scan' });
     this.pending = null;
     this.capture.reset();
     if (this.scan !== null) this.edit(retryIdScan(this.scan));

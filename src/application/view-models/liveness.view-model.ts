@@ -16,6 +16,8 @@ import { LIVENESS } from '../ports/liveness.port';
 import { ErrorViewModel } from './error.view-model';
 import { QuestionViewModel } from './question.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { makeViewModelObservable } from './view-model-observable';
 
 /**
@@ -48,8 +50,9 @@ export class LivenessViewModel {
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
     @inject(DEVICE_PROFILE) private readonly device: DeviceProfile,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
-    makeViewModelObservable(this, ['liveness', 'screen', 'error', 'snackbar', 'reporter', 'device']);
+    makeViewModelObservable(this, ['liveness', 'screen', 'error', 'snackbar', 'reporter', 'device', 'tracker']);
   }
 
   get step(): LivenessStep {
@@ -99,6 +102,7 @@ export class LivenessViewModel {
   private announceRetry(triesRemaining: number): void {
     // A retry opens the camera again.
     if (this.phase === 'checking') this.phase = 'running';
+    this.tracker.track({ kind: 'capture-retried', capture: 'liveness' });
     this.snackbar.show(LIVENESS_MESSAGES.triesRemaining(triesRemaining));
   }
 
@@ -107,6 +111,7 @@ export class LivenessViewModel {
   }
 
   private show(failure: LivenessFailure): void {
+    this.tracker.track({ kind: 'capture-failed', capture: 'liveness', reason: failure });
     const effect = livenessFailureEffect(failure);
     if (effect.kind === 'snackbar') this.snackbar.show(effect.message);
     else if (effect.kind === 'page') this.error.fail(effect.reason);

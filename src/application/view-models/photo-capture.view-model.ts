@@ -6,6 +6,8 @@ import { showsRefusalSnackbar } from '../../domain/images/pipeline-fault';
 import { validateSelfieSize, validateSelfieSource } from '../../domain/validation/selfie';
 import type { ImageProcessor, ProcessedImage } from '../ports/image-processor.port';
 import { IMAGE_PROCESSOR } from '../ports/image-processor.port';
+import type { PhotoRefusal, Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import { SnackbarViewModel } from './snackbar.view-model';
 import { makeViewModelObservable } from './view-model-observable';
 
@@ -42,8 +44,9 @@ export class PhotoCaptureViewModel {
   constructor(
     @inject(IMAGE_PROCESSOR) private readonly processor: ImageProcessor,
     @inject(SnackbarViewModel) private readonly snackbar: SnackbarViewModel,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
-    makeViewModelObservable(this, ['processor', 'snackbar', 'taken']);
+    makeViewModelObservable(this, ['processor', 'snackbar', 'tracker', 'taken']);
   }
 
   /** A fresh capture (the question opened). */
@@ -58,12 +61,17 @@ export class PhotoCaptureViewModel {
    * app, where the screen has already said the camera may not work (InAppBrowserViewModel).
    */
   openCamera(): void {
+    // Opened again after the camera failed ('Try again') or a photo was refused: a retry.
+    if (this.stage.kind === 'fallback' || this.problem !== null) {
+      this.tracker.track({ kind: 'capture-retried', capture: 'camera' });
+    }
     this.problem = null;
     this.stage = { kind: 'camera' };
   }
 
   /** The overlay could not show the camera, or lost it: the picker takes over, saying why. */
   cameraUnavailable(reason: CameraFailure): void {
+    this.tracker.track({ kind: 'capture-failed', capture: 'camera', reason });
     this.stage = { kind: 'fallback', reason };
   }
 
@@ -88,6 +96,7 @@ export class PhotoCaptureViewModel {
     this.problem = null;
     const source = validateSelfieSource({ name, mimeType: file.type, sizeBytes: file.size });
     if (!source.valid) {
+      this.refused('not-an-image');
       this.refuse(refusal(name), null, before);
       return null;
     }
@@ -96,6 +105,7 @@ export class PhotoCaptureViewModel {
     if (ticket !== this.taken) return null;
     return runInAction(() => {
       if (!result.ok) {
+        this.refused(result.error);
         const problem = IMAGE_PROBLEM_MESSAGES[result.error];
         if (showsRefusalSnackbar(result.error)) this.refuse(refusal(name), problem, before);
         else {
@@ -107,6 +117,7 @@ export class PhotoCaptureViewModel {
       }
       const size = validateSelfieSize(result.value.sizeBytes);
       if (!size.valid) {
+        this.refused('too-large');
         this.problem = size.message;
         this.stage = this.afterCapture(before);
         return null;
@@ -114,6 +125,10 @@ export class PhotoCaptureViewModel {
       this.stage = this.afterCapture(before);
       return result.value;
     });
+  }
+
+  private refused(reason: PhotoRefusal): void {
+    this.tracker.track({ kind: 'capture-failed', capture: 'photo', reason });
   }
 
   /** A refused photo: the snackbar names the file, the field says what was wrong with it. */

@@ -32,6 +32,8 @@ import type { Clock } from '../ports/clock.port';
 import { CLOCK } from '../ports/clock.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
+import type { Tracker } from '../ports/tracking.port';
+import { TRACKER } from '../ports/tracking.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
 import { submissionFailureReason } from '../../domain/errors/submission-failure';
@@ -98,6 +100,7 @@ export class QuestionViewModel {
     @inject(VerificationUseCase) private readonly verifications: VerificationUseCase,
     @inject(TextDelegationUseCase) private readonly textDelegation: TextDelegationUseCase,
     @inject(VerificationStore) private readonly verificationStore: VerificationStore,
+    @inject(TRACKER) private readonly tracker: Tracker,
   ) {
     makeViewModelObservable(this, [
       'interview',
@@ -110,6 +113,7 @@ export class QuestionViewModel {
       'verifications',
       'textDelegation',
       'verificationStore',
+      'tracker',
       'stopPolling',
       'stopWatching',
       'completedHere',
@@ -168,6 +172,7 @@ export class QuestionViewModel {
     this.delegationStatus = 'uninitialized';
     this.textDelegation.restore(attrType);
     this.reportUnreadConsentHtml();
+    this.tracker.track({ kind: 'question-opened', attrType });
     this.stopWatching = reaction(
       () => this.question?.complete === true,
       (complete) => {
@@ -375,6 +380,7 @@ export class QuestionViewModel {
   private completeAndMoveOn(attrTypes: readonly string[]): void {
     this.completedHere = true;
     this.interview.markComplete(attrTypes);
+    for (const attrType of attrTypes) this.tracker.track({ kind: 'question-completed', attrType });
     const handedOff = this.interview.handedOff;
     if (handedOff !== null && attrTypes.includes(handedOff)) {
       this.doneOnThisPhone = true;
@@ -415,6 +421,7 @@ export class QuestionViewModel {
     const outcome = await start.sending;
     runInAction(() => {
       this.delegationStatus = outcome === 'success' ? 'success' : 'error';
+      if (outcome === 'success') this.tracker.track({ kind: 'handoff-sent', channel: 'text', attrType });
       this.tell(outcome);
     });
   }

@@ -7,6 +7,8 @@ import type { ErrorReporter } from '../../application/ports/error-reporter.port'
 import { ERROR_REPORTER } from '../../application/ports/error-reporter.port';
 import type { Navigator } from '../../application/ports/navigator.port';
 import { NAVIGATOR } from '../../application/ports/navigator.port';
+import type { Tracker } from '../../application/ports/tracking.port';
+import { TRACKER } from '../../application/ports/tracking.port';
 import type { PageRoute } from '../../domain/session/resolve-route';
 import { resolveRoute } from '../../domain/session/resolve-route';
 import { InterviewStore } from '../../application/view-models/interview.store';
@@ -127,6 +129,7 @@ function ExternalRedirect() {
 export const PageRouter = observer(function PageRouter() {
   const location = useLocation();
   const reporter = useInstance<ErrorReporter>(ERROR_REPORTER);
+  const tracker = useInstance<Tracker>(TRACKER);
   const interview = useInstance(InterviewStore);
   const resolution = resolveRoute(location.pathname, location.search);
   // A business session's /overview is the business form, not the questions list: nothing to preload.
@@ -138,6 +141,11 @@ export const PageRouter = observer(function PageRouter() {
       interviewScreens[pageId as keyof typeof interviewScreens]().catch(() => undefined);
     }
   }, [pageId]);
+  // Each page shown is a screen viewed, by its route's id: a path can carry ids, an id cannot.
+  const viewed = resolution.kind === 'page' ? resolution.page.id : null;
+  useEffect(() => {
+    if (viewed !== null) tracker.track({ kind: 'screen-viewed', screen: viewed });
+  }, [tracker, viewed, location.pathname]);
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (resolution.kind === 'external') return <ExternalRedirect />;
   return (

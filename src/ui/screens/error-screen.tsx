@@ -50,7 +50,8 @@ export const ErrorScreen = observer(function ErrorScreen({ reason, routeReason, 
   const automatic = actions.showsSpinnerFor(shown);
   useEffect(() => {
     if (automatic) actions.run(shown);
-  }, [actions, automatic, shown]);
+    else page.shown(shown);
+  }, [actions, automatic, shown, page]);
 
   if (automatic) return <LoadingScreen />;
   const text = errorText(shown, { requestingParty: interview.issuer?.displayName ?? null });

@@ -3,6 +3,7 @@ import {
   readInterviewSnapshot,
   readIssuer,
   readRelyingParty,
+  readUserInfo,
 } from '../../../src/adapters/http/interview-wire';
 import {
   readAcademicProviders,
@@ -12,7 +13,6 @@ import {
   readReadability,
   readTransition,
   readUploaded,
-  readUserInfo,
   readVerification,
 } from '../../../src/adapters/http/interview-wire-on-demand';
 

@@ -35,8 +35,8 @@ async function onIdScan(options: Options = {}) {
   const screen = h.questionScreen();
   await screen.enter(scanQuestion.attrType.replaceAll('.', '-'));
   const processor = new FakeImageProcessor();
-  const capture = new PhotoCaptureViewModel(processor, h.snackbar);
-  const model = new IdScanViewModel(h.interview, screen, capture, h.reporter);
+  const capture = new PhotoCaptureViewModel(processor, h.snackbar, h.tracker);
+  const model = new IdScanViewModel(h.interview, screen, capture, h.reporter, h.tracker);
   model.open(scanQuestion, options.mobile ?? true);
   /** Takes a page whose processed image is `processed`. */
   const take = async (processed: ProcessedImage) => {
@@ -285,7 +285,9 @@ describe('IdScanViewModel: verification', () => {
   it('goes back to page 0 without photos on Try again, the failure still counted', async () => {
     const h = await onIdScan();
     await failWith(h, 'GLARE');
+    expect(h.tracker.of('capture-retried')).toEqual([]);
     h.model.retry();
+    expect(h.tracker.of('capture-retried')).toEqual([{ kind: 'capture-retried', capture: 'id-scan' }]);
     expect(h.model.screenKind).toBe('mobile-capture');
     expect(h.model.scan).toEqual(expect.objectContaining({ type: 'id_card', currentPage: 0, pages: [] }));
     expect(h.verificationStore.verification(ATTR)).toEqual(

@@ -4,6 +4,7 @@ import { SnackbarViewModel } from '../../../src/application/view-models/snackbar
 import { err, ok } from '../../../src/domain/shared/result';
 import { SELFIE_MAX_BYTES } from '../../../src/domain/validation/selfie';
 import { FakeTime } from '../fakes/fake-time';
+import { FakeTracker } from '../fakes/fake-tracker';
 import { HeldImageProcessor, processedImageOf } from '../fakes/fake-image-processor';
 
 const processed = (sizeBytes = 2_000_000): ProcessedImage => processedImageOf({ sizeBytes });
@@ -13,8 +14,9 @@ const photo = (type = 'image/jpeg', bytes = 10): Blob => new Blob([new Uint8Arra
 function harness() {
   const processor = new HeldImageProcessor();
   const snackbar = new SnackbarViewModel(new FakeTime());
-  const capture = new PhotoCaptureViewModel(processor, snackbar);
-  return { processor, snackbar, capture };
+  const tracker = new FakeTracker();
+  const capture = new PhotoCaptureViewModel(processor, snackbar, tracker);
+  return { processor, snackbar, tracker, capture };
 }
 
 describe('PhotoCaptureViewModel', () => {
@@ -39,11 +41,16 @@ describe('PhotoCaptureViewModel', () => {
   });
 
   it('reopens the camera after a failure (Try again), clearing the last problem', () => {
-    const { capture } = harness();
+    const { capture, tracker } = harness();
     capture.openCamera();
     capture.cameraUnavailable('busy');
     capture.openCamera();
     expect(capture.stage).toEqual({ kind: 'camera' });
+    // The first opening is no retry; the one after the failure is.
+    expect(tracker.events).toEqual([
+      { kind: 'capture-failed', capture: 'camera', reason: 'busy' },
+      { kind: 'capture-retried', capture: 'camera' },
+    ]);
   });
 
   it.each(['unavailable', 'denied', 'busy', 'not-found', 'ended', 'black'] as const)(
@@ -69,10 +76,15 @@ describe('PhotoCaptureViewModel', () => {
   });
 
   it('refuses a file that is not an image, or is empty, with the snackbar naming it, without processing', async () => {
-    const { processor, snackbar, capture } = harness();
+    const { processor, snackbar, capture, tracker } = harness();
     expect(await capture.take(photo('application/pdf'), 'scan.pdf')).toBeNull();
     expect(await capture.take(photo('image/png', 0), 'blank.png')).toBeNull();
     expect(processor.files).toHaveLength(0);
+    // The reason only: never the file's name, which the applicant chose.
+    expect(tracker.events).toEqual([
+      { kind: 'capture-failed', capture: 'photo', reason: 'not-an-image' },
+      { kind: 'capture-failed', capture: 'photo', reason: 'not-an-image' },
+    ]);
     expect(snackbar.queue.map((m) => m.message)).toEqual([
       'Selected file is empty, corrupted or unsupported: scan.pdf.',
       'Selected file is empty, corrupted or unsupported: blank.png.',
@@ -84,10 +96,11 @@ describe('PhotoCaptureViewModel', () => {
     ['empty-processed', 'Invalid file passed'],
     ['corrupted', 'Image could not be rendered'],
   ] as const)('refuses a %s photo: the snackbar names it and the field says why', async (problem, text) => {
-    const { processor, snackbar, capture } = harness();
+    const { processor, snackbar, capture, tracker } = harness();
     const taking = capture.take(photo(), 'me.jpg');
     processor.answer(err(problem));
     expect(await taking).toBeNull();
+    expect(tracker.events).toEqual([{ kind: 'capture-failed', capture: 'photo', reason: problem }]);
     expect(snackbar.current?.message).toBe('Selected file is empty, corrupted or unsupported: me.jpg.');
     expect(capture.problem).toBe(text);
     expect(capture.stage).toEqual({ kind: 'choose' });
@@ -124,7 +137,7 @@ describe('PhotoCaptureViewModel', () => {
   });
 
   it('accepts a processed photo of exactly 10 MB and refuses a larger one with the inline text', async () => {
-    const { processor, capture } = harness();
+    const { processor, capture, tracker } = harness();
     const atLimit = capture.take(photo(), 'a.jpg');
     processor.answer(ok(processed(SELFIE_MAX_BYTES)));
     expect(await atLimit).not.toBeNull();
@@ -133,6 +146,7 @@ describe('PhotoCaptureViewModel', () => {
     processor.answer(ok(processed(SELFIE_MAX_BYTES + 1)));
     expect(await above).toBeNull();
     expect(capture.problem).toBe('Too large image. Only image smaller than 10 MB can be uploaded.');
+    expect(tracker.events).toEqual([{ kind: 'capture-failed', capture: 'photo', reason: 'too-large' }]);
   });
 
   it('lets a newer photo win over an older one still processing', async () => {

@@ -9,7 +9,7 @@ const waitForLoad = (loader: InterviewLoadUseCase) => loader.load();
 
 function errorPage(options: { storage?: boolean } = {}) {
   const h = interviewHarness(options);
-  return { ...h, page: new ErrorPageViewModel(h.error, h.interview, h.loader, h.startSession, h.navigator) };
+  return { ...h, page: new ErrorPageViewModel(h.error, h.interview, h.loader, h.startSession, h.navigator, h.tracker) };
 }
 
 describe('ErrorPageViewModel (the error page ways forward)', () => {

@@ -16,7 +16,7 @@ async function panel(codes = true) {
     minted += 1;
     return ok({ code: `H${minted}`, expiresAt: h.time.now() + FIFTEEN_MINUTES });
   });
-  return { ...h, handOff: new HandOffViewModel(h.handoffLinks, h.time, h.time, h.interview) };
+  return { ...h, handOff: new HandOffViewModel(h.handoffLinks, h.time, h.time, h.interview, h.tracker) };
 }
 
 describe('HandOffViewModel', () => {

@@ -12,7 +12,7 @@ function setup(options: { storage?: boolean } = {}) {
     continueUrl: 'https://a.example',
     enableReturn: true,
   });
-  return { ...h, handoffStart: new HandoffStartUseCase(h.service, h.store, h.loader, h.error, h.interview) };
+  return { ...h, handoffStart: new HandoffStartUseCase(h.service, h.store, h.loader, h.error, h.interview, h.tracker) };
 }
 
 describe('HandoffStartUseCase', () => {

@@ -21,6 +21,7 @@ import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
+import { FakeTracker } from '../fakes/fake-tracker';
 import { settingsOf } from '../fakes/fake-app-settings';
 
 /** Everything an interview view model needs, made of fakes, the store itself and its load use case. */
@@ -40,6 +41,7 @@ export function interviewHarness(
     search: '',
   });
   const reporter = new FakeErrorReporter();
+  const tracker = new FakeTracker();
   const service = new FakeInterviewService();
   const cards = new FakeCardPayments(options.cardInputs);
   const error = new ErrorViewModel();
@@ -72,13 +74,15 @@ export function interviewHarness(
       verifications,
       textDelegation,
       verificationStore,
+      tracker,
     );
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
-  const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader);
+  const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader, tracker);
   const polling = () => new PollingViewModel(interview, time, time, loader);
   const overview = () => new OverviewViewModel(interview, settingsOf());
   return {
+    tracker,
     overview,
     loader,
     /** The header's logout control (LogoutUseCase.logOut). */

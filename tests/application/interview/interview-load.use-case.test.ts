@@ -40,6 +40,78 @@ describe('InterviewLoadUseCase loading', () => {
     expect(h.reporter.user).toBeNull();
   });
 
+  it("asks GET /userInfo once an applicant's session starts and names the reports' user by its e-mail", async () => {
+    const h = interviewHarness();
+    h.service.on('getUserInfo', () => ok({ email: 'pat.applicant@example.com', authDomain: 'example.com' }));
+    h.signIn();
+    await flushPromises();
+    expect(h.service.callsTo('getUserInfo')).toHaveLength(1);
+    expect(h.reporter.user).toEqual({
+      email: 'pat.applicant@example.com',
+      businessFlow: false,
+      issuerId: null,
+      issuerName: null,
+    });
+    await h.loader.load();
+    // The load adds the issuer's flags and keeps the e-mail /userInfo gave.
+    expect(h.reporter.user).toEqual({
+      email: 'pat.applicant@example.com',
+      businessFlow: false,
+      issuerId: 'CN=Acme',
+      issuerName: 'Acme Bank',
+    });
+    expect(h.service.callsTo('getUserInfo')).toHaveLength(1);
+  });
+
+  it('keeps the e-mail of a /userInfo answer that comes after the interview has loaded', async () => {
+    const h = interviewHarness();
+    const answer = deferred<Awaited<ReturnType<typeof h.service.getUserInfo>>>();
+    h.service.on('getUserInfo', () => answer.promise);
+    await h.loaded();
+    expect(h.reporter.user).toEqual(expect.objectContaining({ email: 'ann@example.com', issuerId: 'CN=Acme' }));
+    answer.resolve(ok({ email: 'pat.applicant@example.com', authDomain: null }));
+    await flushPromises();
+    expect(h.reporter.user).toEqual(
+      expect.objectContaining({ email: 'pat.applicant@example.com', issuerId: 'CN=Acme', issuerName: 'Acme Bank' }),
+    );
+  });
+
+  it.each([
+    ['an error answer', () => failure(401, 'unauthorized-ido')],
+    ['no answer', networkFailure],
+  ])(
+    'ignores /userInfo failing with %s: the interview loads and reports keep what the interview said',
+    async (_case, fail) => {
+      const h = interviewHarness();
+      h.service.on('getUserInfo', fail);
+      const interview = await h.loaded();
+      await flushPromises();
+      expect(interview.status).toBe('success');
+      expect(h.error.reason).toBeNull();
+      expect(h.reporter.reports).toEqual([]);
+      expect(h.reporter.user).toEqual(expect.objectContaining({ email: 'ann@example.com', issuerId: 'CN=Acme' }));
+    },
+  );
+
+  it('drops a /userInfo answer that comes after the applicant logged out', async () => {
+    const h = interviewHarness();
+    const answer = deferred<Awaited<ReturnType<typeof h.service.getUserInfo>>>();
+    h.service.on('getUserInfo', () => answer.promise);
+    await h.loaded();
+    await h.logout.logOut();
+    answer.resolve(ok({ email: 'pat.applicant@example.com', authDomain: null }));
+    await flushPromises();
+    expect(h.reporter.user).toEqual({ email: null, businessFlow: false, issuerId: null });
+  });
+
+  it('does not ask /userInfo for a business session (its e-mail comes from the business session)', async () => {
+    const h = interviewHarness();
+    h.store.write(SESSION_KEY, { caseId: 42, enableReturn: false });
+    h.loader.startSession('');
+    await flushPromises();
+    expect(h.service.callsTo('getUserInfo')).toEqual([]);
+  });
+
   it('shows the link-expired page without a session', async () => {
     const h = interviewHarness();
     h.signIn('');

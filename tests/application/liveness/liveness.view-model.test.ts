@@ -24,7 +24,7 @@ async function onVideoSelfie(device = new FakeDeviceProfile()) {
   const screen = h.questionScreen();
   await screen.enter('identity-video_selfie');
   const liveness = new FakeLiveness();
-  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device);
+  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device, h.tracker);
   return { ...h, screen, liveness, model };
 }
 
@@ -134,6 +134,10 @@ describe('LivenessViewModel', () => {
     await h.model.prepare();
     await h.model.start();
     expect(snackbarTexts(h)).toEqual(['You have 2 tries remaining', 'You have 1 try remaining']);
+    expect(h.tracker.of('capture-retried')).toEqual([
+      { kind: 'capture-retried', capture: 'liveness' },
+      { kind: 'capture-retried', capture: 'liveness' },
+    ]);
   });
 
   it('is silent about a cancel and is ready again, sending nothing', async () => {
@@ -145,6 +149,9 @@ describe('LivenessViewModel', () => {
     expect(h.error.reason).toBeNull();
     expect(h.model.step).toBe('ready');
     expect(h.service.callsTo('postAttributeData')).toEqual([]);
+    expect(h.tracker.of('capture-failed')).toEqual([
+      { kind: 'capture-failed', capture: 'liveness', reason: 'cancelled' },
+    ]);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import type { CardPayments } from '../../../src/application/ports/card-payments.
 import { CARD_PAYMENTS } from '../../../src/application/ports/card-payments.port';
 import { CLOCK } from '../../../src/application/ports/clock.port';
 import { ERROR_REPORTER } from '../../../src/application/ports/error-reporter.port';
+import { TRACKER } from '../../../src/application/ports/tracking.port';
 import { IDS } from '../../../src/application/ports/ids.port';
 import { INTERVIEW_SERVICE } from '../../../src/application/ports/interview-service.port';
 import { NAVIGATOR } from '../../../src/application/ports/navigator.port';
@@ -35,6 +36,7 @@ import { settingsOf } from '../../application/fakes/fake-app-settings';
 import { FakeBusinessCheckService } from '../../application/fakes/fake-business-check-service';
 import { FakeCardPayments } from '../../application/fakes/fake-card-payments';
 import { FakeErrorReporter } from '../../application/fakes/fake-error-reporter';
+import { FakeTracker } from '../../application/fakes/fake-tracker';
 import { FakeIds } from '../../application/fakes/fake-ids';
 import { FakeInterviewService, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { FakeNavigator } from '../../application/fakes/fake-navigator';
@@ -84,6 +86,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   const navigator = new RoutedNavigator({ origin: `https://${host}`, host, pathname: '/overview', search: '' });
   const partner = new FakePartnerProfile();
   const reporter = new FakeErrorReporter();
+  const tracker = new FakeTracker();
   const store = new FakeSessionStore(options.storage ?? true);
   const settings = settingsOf(options.settings);
   const device = new FakeDeviceProfile(options.userAgent, options.canHover ?? true);
@@ -100,6 +103,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   container.bind(NAVIGATOR).toConstantValue(navigator);
   container.bind(PARTNER_PROFILE).toConstantValue(partner);
   container.bind(ERROR_REPORTER).toConstantValue(reporter);
+  container.bind(TRACKER).toConstantValue(tracker);
   container.bind(SESSION_STORE).toConstantValue(store);
   container.bind(CLOCK).toConstantValue(time);
   container.bind(SCHEDULER).toConstantValue(time);
@@ -137,6 +141,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
     navigator,
     partner,
     reporter,
+    tracker,
     store,
     settings,
     container,
