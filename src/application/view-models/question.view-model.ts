@@ -42,6 +42,7 @@ import { VerificationUseCase } from '../use-cases/verification.use-case';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewStore } from './interview.store';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { DelegationStore } from './delegation.store';
 import { VerificationStore } from './verification.store';
 import { makeViewModelObservable } from './view-model-observable';
 
@@ -98,6 +99,7 @@ export class QuestionViewModel {
     @inject(VerificationUseCase) private readonly verifications: VerificationUseCase,
     @inject(TextDelegationUseCase) private readonly textDelegation: TextDelegationUseCase,
     @inject(VerificationStore) private readonly verificationStore: VerificationStore,
+    @inject(DelegationStore) private readonly delegations: DelegationStore,
   ) {
     makeViewModelObservable(this, [
       'interview',
@@ -110,6 +112,7 @@ export class QuestionViewModel {
       'verifications',
       'textDelegation',
       'verificationStore',
+      'delegations',
       'stopPolling',
       'stopWatching',
       'completedHere',
@@ -166,7 +169,6 @@ export class QuestionViewModel {
     this.completedHere = false;
     this.progress = null;
     this.delegationStatus = 'uninitialized';
-    this.textDelegation.restore(attrType);
     this.reportUnreadConsentHtml();
     this.stopWatching = reaction(
       () => this.question?.complete === true,
@@ -267,7 +269,7 @@ export class QuestionViewModel {
   }
 
   get delegationsRemaining(): number {
-    return this.attrType === null ? 0 : delegationsRemaining(this.interview.delegationsSent(this.attrType));
+    return this.attrType === null ? 0 : delegationsRemaining(this.delegations.sent(this.attrType));
   }
 
   /**

@@ -6,6 +6,7 @@ import { HandoffLinkUseCase } from '../../../src/application/use-cases/handoff-l
 import { TextDelegationUseCase } from '../../../src/application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../../../src/application/use-cases/verification.use-case';
 import { VerificationStore } from '../../../src/application/view-models/verification.store';
+import { DelegationStore } from '../../../src/application/view-models/delegation.store';
 import { CheckoutViewModel } from '../../../src/application/view-models/checkout.view-model';
 import { FinishingViewModel } from '../../../src/application/view-models/finishing.view-model';
 import { PollingViewModel } from '../../../src/application/view-models/polling.view-model';
@@ -48,7 +49,8 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const verificationStore = new VerificationStore(interview);
   const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
-  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks, store);
+  const delegationStore = new DelegationStore(interview);
+  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks, delegationStore);
   const questionScreen = () =>
     new QuestionViewModel(
       interview,
@@ -61,6 +63,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
       verifications,
       textDelegation,
       verificationStore,
+      delegationStore,
     );
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
@@ -74,6 +77,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
     logout,
     verifications,
     verificationStore,
+    delegationStore,
     textDelegation,
     handoffLinks,
     questionScreen,
