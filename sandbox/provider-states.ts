@@ -61,6 +61,8 @@ export function applicantRequestExists(state: SandboxState, params: StateParams)
     ...(typeof params.dn === 'string' ? { dn: params.dn } : {}),
     answers: { ...shape.answers, ...(answers as Record<string, unknown>) },
     limits: keptLimitsParams(params),
+    // handoffCodes false: a service with spec 000 §7's calls alone (no hand-off codes).
+    ...(typeof params.handoffCodes === 'boolean' ? { handoffCodes: params.handoffCodes } : {}),
   });
   const datumIds: readonly unknown[] = Array.isArray(params.datumIds) ? params.datumIds : [];
   // verificationUpload: the data were one upload for verification (POST /IDVerify), answering as the scenario scripts it.

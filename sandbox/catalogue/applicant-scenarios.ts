@@ -88,6 +88,11 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
       description: 'A biometric consent, then a selfie: taken with the camera, chosen, or handed off to a phone',
       shape: () => applicant(SELFIE_QUESTIONS),
     },
+    'applicant-selfie-text-only': {
+      description:
+        "The selfie against a service with the spec's calls alone (no hand-off codes): a desktop hands it off by text only, no QR code",
+      shape: () => ({ ...applicant(SELFIE_QUESTIONS), handoffCodes: false }),
+    },
     'applicant-documents': {
       description:
         'A file upload (a résumé: PDFs and pictures, dropped or browsed) and a certificate of insurance (its pages uploaded, or photographed on a phone)',

@@ -1,4 +1,5 @@
 import { documentQuestionOf } from '../../src/domain/questions/document-grouping';
+import { HANDOFF_CODES_FLAG } from '../../src/domain/session/handoff';
 import type { QuestionTemplate } from '../catalogue/questions';
 import type { IdUploadOutcome, IdVerificationScript } from './id-verification';
 import { idVerificationScriptOf, nextIdUpload, readabilityOf } from './id-verification';
@@ -49,6 +50,12 @@ export interface ApplicantRequest {
   readonly datums: Map<string, Datum>;
   readonly offenses: readonly Offense[];
   readonly featureFlags: Readonly<Record<string, boolean>>;
+  /**
+   * Whether this request's service offers hand-off codes (POST /handoffs and the rest, this
+   * project's addition): its interview says so in featureFlags, and without them every /handoffs
+   * call answers 404, as a service with only spec 000 §7's calls would.
+   */
+  readonly handoffCodes: boolean;
   /** Where a finished interview continues (transitionReady); null: transitionNotNeeded. */
   readonly transitionUri: string | null;
   balance: { amount: number; readonly currency: string };
@@ -68,7 +75,12 @@ export interface ApplicantRequest {
 }
 
 export type RequestInit = Pick<ApplicantRequest, 'id' | 'canary' | 'dn' | 'questions'> &
-  Partial<Pick<ApplicantRequest, 'email' | 'offenses' | 'featureFlags' | 'transitionUri' | 'status' | 'expired'>> & {
+  Partial<
+    Pick<
+      ApplicantRequest,
+      'email' | 'offenses' | 'featureFlags' | 'handoffCodes' | 'transitionUri' | 'status' | 'expired'
+    >
+  > & {
     readonly balance?: number;
     readonly now: number;
     readonly submittedAt?: number | null;
@@ -90,6 +102,8 @@ export function createRequest(init: RequestInit): ApplicantRequest {
     email: 'pat.applicant@example.com',
     offenses: [],
     featureFlags: {},
+    // The sandbox implements this project's contracts, the addition included, unless told not to.
+    handoffCodes: true,
     transitionUri: null,
     status: 'new',
     expired: false,
@@ -223,7 +237,7 @@ export function interviewSnapshot(request: ApplicantRequest): Record<string, unk
     balance: { ...request.balance },
     consentGiven: request.consentGiven,
     summary: null,
-    featureFlags: { ...request.featureFlags },
+    featureFlags: { ...request.featureFlags, ...(request.handoffCodes ? { [HANDOFF_CODES_FLAG]: true } : {}) },
     user: { email: request.email, authDomain: 'example.com', transitionUrl: request.transitionUri },
     ...keptLimitsBody(request.limits),
   };

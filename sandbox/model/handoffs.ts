@@ -39,6 +39,34 @@ export function handoffOf(handoffs: Map<string, Handoff>, code: string, rprId: s
   return found?.rprId === rprId ? found : undefined;
 }
 
+/**
+ * The link a text delivers (POST /notifications): what the service texts is its own business (it
+ * holds the authToken); the app sends spec 000 §2's interview link as `continueUrl`. The sandbox,
+ * standing in for a service, lets that link start a session on the phone:
+ * - offering hand-off codes, it mints one itself for the link's question (`q`) and adds
+ *   `handoff={code}`, so the canary never travels in a text;
+ * - without them (spec 000 §7's calls alone), it adds the session as spec 000 §2's start-up reads
+ *   it, `rprId` and `canary` (the authToken), like the applicant's own link.
+ * Either is put in the query, before the link's `#/interview/{rprId}`.
+ */
+export function textedLink(
+  handoffs: Map<string, Handoff>,
+  continueUrl: string,
+  session: { readonly rprId: string; readonly canary: string; readonly handoffCodes: boolean },
+  mint: { readonly code: string; readonly now: number },
+): string {
+  const url = new URL(continueUrl);
+  const attrType = url.searchParams.get('q');
+  if (session.handoffCodes && attrType !== null && attrType !== '') {
+    const { code } = mintHandoff(handoffs, { code: mint.code, rprId: session.rprId, attrType, now: mint.now });
+    url.searchParams.set('handoff', code);
+  } else {
+    url.searchParams.set('rprId', session.rprId);
+    url.searchParams.set('canary', session.canary);
+  }
+  return url.toString();
+}
+
 /** Redeems a code once: unknown first, then used, then expired (a used code says so even after expiry). */
 export function redeemHandoff(handoffs: Map<string, Handoff>, code: string, now: number): Handoff | HandoffRefusal {
   const found = handoffs.get(code);

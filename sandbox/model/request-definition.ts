@@ -109,6 +109,7 @@ const DEFINITION = objectOf(
     enableReturn: flag,
     answers: mapOf(anything),
     consentGiven: flag,
+    handoffCodes: flag,
   },
 );
 
@@ -153,6 +154,7 @@ export function definedRequest(definition: RequestDefinition, dn: string, nowSec
     ...(definition.transitionUri === undefined ? {} : { transitionUri: definition.transitionUri }),
     ...(definition.answers === undefined ? {} : { answers: definition.answers }),
     ...(definition.consentGiven === undefined ? {} : { consentGiven: definition.consentGiven }),
+    ...(definition.handoffCodes === undefined ? {} : { handoffCodes: definition.handoffCodes }),
     submittedAt: submitted ? nowSeconds : null,
     completedAt: status === 'complete' ? nowSeconds : null,
   };

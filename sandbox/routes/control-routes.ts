@@ -126,6 +126,9 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
       const { rprId, attrType, expired = false } = isObject(request.body) ? request.body : {};
       if (typeof rprId !== 'string' || !state.requests.has(rprId))
         return badRequest(reply, 'rprId must name a request');
+      if (state.requests.get(rprId)?.handoffCodes === false) {
+        return reply.code(409).send({ error: 'The request does not offer hand-off codes' });
+      }
       if (typeof attrType !== 'string' || attrType === '')
         return badRequest(reply, 'attrType must be an attribute type');
       if (typeof expired !== 'boolean') return badRequest(reply, 'expired must be true or false');

@@ -12,7 +12,7 @@ import {
 } from '../model/applicant-request';
 import { HANDOFF_REFUSAL_REASONS } from '../../src/domain/session/handoff';
 import { TEXT_LIMIT_STATUS } from '../../src/domain/questions/delegation';
-import { handoffOf, mintHandoff, redeemHandoff } from '../model/handoffs';
+import { handoffOf, mintHandoff, redeemHandoff, textedLink } from '../model/handoffs';
 import { countText, textQuestionOf } from '../model/kept-limits';
 import type { SandboxState } from '../model/sandbox-state';
 import { chatbotAnswer } from './chatbot';
@@ -30,6 +30,8 @@ const PHONE = /^\+\d{8,15}$/;
 type Refusal = { readonly status: number; readonly body?: Record<string, string> };
 type Access = { readonly found: ApplicantRequest } | { readonly refusal: Refusal };
 const NOT_SIGNED_IN: Refusal = { status: 401, body: { message: 'Not signed in' } };
+/** A request whose service offers no hand-off codes: as a service without the paths would answer. */
+const NO_HANDOFF_CODES: Refusal = { status: 404, body: { message: 'Not found' } };
 const EXPIRED: Refusal = { status: 440, body: { reason: 'TokenExpired', message: 'The link has expired' } };
 
 const refuse = (reply: FastifyReply, refusal: Refusal): FastifyReply =>
@@ -202,7 +204,12 @@ export function interviewRoutes(state: SandboxState) {
         }
         state.texts.push({
           recipient: body.recipient,
-          link: body.continueUrl,
+          link: textedLink(
+            state.handoffs,
+            body.continueUrl,
+            { rprId: found.id, canary: found.canary, handoffCodes: found.handoffCodes },
+            { code: state.token('handoff'), now: state.now() },
+          ),
           sentAt: new Date(state.now()).toISOString(),
         });
         return noContent(reply);
@@ -211,6 +218,7 @@ export function interviewRoutes(state: SandboxState) {
     app.post(
       '/handoffs',
       withSession((found, request, reply) => {
+        if (!found.handoffCodes) return refuse(reply, NO_HANDOFF_CODES);
         const body = request.body;
         if (!isObject(body) || typeof body.attrType !== 'string' || body.attrType === '') {
           return badRequest(reply, 'attrType must be an attribute type');
@@ -228,6 +236,7 @@ export function interviewRoutes(state: SandboxState) {
     app.get(
       '/handoffs/:code',
       withSession((found, request, reply) => {
+        if (!found.handoffCodes) return refuse(reply, NO_HANDOFF_CODES);
         const handoff = handoffOf(state.handoffs, (request.params as { code: string }).code, found.id);
         if (handoff === undefined) return reply.code(404).send({ message: 'No hand-off has this code' });
         return { used: handoff.used, expiresAt: new Date(handoff.expiresAt).toISOString() };

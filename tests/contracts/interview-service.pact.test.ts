@@ -4,6 +4,7 @@ import { encodeDocumentImages } from '../../src/domain/encoding/document-image-k
 import { encodeName } from '../../src/domain/encoding/name';
 import { submissionFor, submissionOfAttributes } from '../../src/domain/encoding/submission';
 import { readRequestEvents } from '../../src/domain/request-status/request-events';
+import { HANDOFF_CODES_FLAG, handoffCodesOffered } from '../../src/domain/session/handoff';
 import { err, ok } from '../../src/domain/shared/result';
 import { pactOutput } from './pact-output';
 
@@ -30,8 +31,14 @@ const A_HANDOFF_CODE = 'a hand-off code exists';
 
 /** The sandbox scenario 'applicant': Acme Staffing asks for name, SSN, birth date, address and FCRA consent. */
 const APPLICANT = { scenario: 'applicant', rprId: 'rpr-applicant-1', canary: 'canary-1' } as const;
+/**
+ * The applicant request, its service offering this project's hand-off codes (provider state param
+ * handoffCodes, contracts/README.md), or with spec 000 §7's calls alone.
+ */
+const WITH_CODES = { ...APPLICANT, handoffCodes: true } as const;
+const SPEC_CALLS_ONLY = { ...APPLICANT, handoffCodes: false } as const;
 /** A hand-off code minted by the applicant request for its SSN question (provider state param status: fresh, used, expired). */
-const HANDOFF = { ...APPLICANT, code: 'handoff-1', attrType: 'core.ssn' } as const;
+const HANDOFF = { ...WITH_CODES, code: 'handoff-1', attrType: 'core.ssn' } as const;
 const PAYMENT = { scenario: 'applicant-payment', rprId: 'rpr-payment-1', canary: 'canary-payment' } as const;
 const EVERY_QUESTION = { scenario: 'applicant-every-question', rprId: 'rpr-every-1', canary: 'canary-every' } as const;
 /** Datum ids of document images already uploaded to the applicant request (a provider-state param). */
@@ -194,6 +201,32 @@ describe('the interview service contract', () => {
         .executeTest(async (mock) => {
           const result = await serviceAt(mock.url, PAYMENT.canary).loadInterview(PAYMENT.rprId);
           expect(result).toEqual(ok(expect.objectContaining({ balance: { amount: 25, currency: 'USD' } })));
+        }));
+
+    it("learns from the interview's featureFlags that the service offers hand-off codes", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, WITH_CODES)
+        .uponReceiving('a request for the interview of a request whose service offers hand-off codes')
+        .withRequest('GET', '/requests/rpr-applicant-1/interview', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody({ ...interviewBody, featureFlags: { [HANDOFF_CODES_FLAG]: true } }))
+        .executeTest(async (mock) => {
+          const loaded = await serviceAt(mock.url).loadInterview(APPLICANT.rprId);
+          expectApplicantInterview(loaded);
+          expect(loaded.ok && handoffCodesOffered(loaded.value.featureFlags)).toBe(true);
+        }));
+
+    it("reads the interview of a request whose service has spec 000 §7's calls alone (no hand-off codes)", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, SPEC_CALLS_ONLY)
+        .uponReceiving('a request for the interview of a request whose service offers no hand-off codes')
+        .withRequest('GET', '/requests/rpr-applicant-1/interview', (b) => b.headers(signedIn()))
+        .willRespondWith(200, (b) => b.jsonBody(interviewBody))
+        .executeTest(async (mock) => {
+          const loaded = await serviceAt(mock.url).loadInterview(APPLICANT.rprId);
+          expectApplicantInterview(loaded);
+          expect(loaded.ok && handoffCodesOffered(loaded.value.featureFlags)).toBe(false);
         }));
 
     it('reloads the same interview state', () =>
@@ -539,15 +572,24 @@ describe('the interview service contract', () => {
           expect(await serviceAt(mock.url).submitId(documentScan())).toEqual(ok({ datumIds: ['datum-1'] })),
         ));
 
-    it('texts the interview link to a phone without a way back', () =>
+    // Spec 000 §2's interview link with spec 000 §7's one call, whether or not the service also
+    // offers this project's hand-off codes: a text never needs them.
+    it.each([
+      ["whose service has the spec's calls alone", SPEC_CALLS_ONLY],
+      ['whose service offers hand-off codes', WITH_CODES],
+    ] as const)('texts the interview link to a phone without a way back, for a request %s', (_kind, params) =>
       pact
         .addInteraction()
-        .given(AN_APPLICANT_REQUEST, APPLICANT)
-        .uponReceiving('a request to text the interview link to a phone')
+        .given(AN_APPLICANT_REQUEST, params)
+        .uponReceiving(
+          params.handoffCodes
+            ? 'a request to text the interview link to a phone'
+            : 'a request to text the interview link to a phone, the service offering no hand-off codes',
+        )
         .withRequest('POST', '/notifications', (b) =>
           b.headers(sendingJson()).jsonBody({
             notificationMethod: 'sms',
-            continueUrl: 'http://127.0.0.1:8080/question/core.ssn?q=core.ssn#/interview/rpr-applicant-1',
+            continueUrl: 'http://127.0.0.1:8080/question/core-ssn?q=core.ssn#/interview/rpr-applicant-1',
             enableReturn: false,
             recipient: '+15555550123',
             authToken: 'canary-1',
@@ -557,11 +599,13 @@ describe('the interview service contract', () => {
         .executeTest(async (mock) => {
           const result = await serviceAt(mock.url).sendText({
             recipient: '+15555550123',
-            continueUrl: 'http://127.0.0.1:8080/question/core.ssn?q=core.ssn#/interview/rpr-applicant-1',
+            continueUrl: 'http://127.0.0.1:8080/question/core-ssn?q=core.ssn#/interview/rpr-applicant-1',
             authToken: 'canary-1',
           });
           expect(result).toEqual(ok(undefined));
-        }));
+        }),
+    );
+
     it("is refused with 429 once the question's texts are spent (the service's limit, contracts/README.md)", () =>
       pact
         .addInteraction()
@@ -570,7 +614,7 @@ describe('the interview service contract', () => {
         .withRequest('POST', '/notifications', (b) =>
           b.headers(sendingJson()).jsonBody({
             notificationMethod: 'sms',
-            continueUrl: 'http://127.0.0.1:8080/question/core.ssn?q=core.ssn#/interview/rpr-applicant-1',
+            continueUrl: 'http://127.0.0.1:8080/question/core-ssn?q=core.ssn#/interview/rpr-applicant-1',
             enableReturn: false,
             recipient: '+15555550123',
             authToken: 'canary-1',
@@ -580,7 +624,7 @@ describe('the interview service contract', () => {
         .executeTest(async (mock) => {
           const result = await serviceAt(mock.url).sendText({
             recipient: '+15555550123',
-            continueUrl: 'http://127.0.0.1:8080/question/core.ssn?q=core.ssn#/interview/rpr-applicant-1',
+            continueUrl: 'http://127.0.0.1:8080/question/core-ssn?q=core.ssn#/interview/rpr-applicant-1',
             authToken: 'canary-1',
           });
           expect(result).toEqual(err(expect.objectContaining({ kind: 'http', status: 429 })));
@@ -591,7 +635,7 @@ describe('the interview service contract', () => {
     it('mints a hand-off code for the session', () =>
       pact
         .addInteraction()
-        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .given(AN_APPLICANT_REQUEST, WITH_CODES)
         .uponReceiving('a request for a hand-off code')
         .withRequest('POST', '/handoffs', (b) => b.headers(sendingJson()).jsonBody({ attrType: 'core.ssn' }))
         .willRespondWith(201, (b) =>
@@ -646,7 +690,7 @@ describe('the interview service contract', () => {
     it('answers 404 when the session asks about a code it did not mint', () =>
       pact
         .addInteraction()
-        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .given(AN_APPLICANT_REQUEST, WITH_CODES)
         .uponReceiving('the status of an unknown hand-off code')
         .withRequest('GET', '/handoffs/handoff-unknown', (b) => b.headers(signedIn()))
         .willRespondWith(404)

@@ -1,5 +1,5 @@
 import { submitButton } from './support/answer-questions';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { countLoads, createScenario, inSecondContext, origin, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { blackCameraFile, png } from './support/photos';
@@ -130,6 +130,32 @@ async function takeSelfieOnPhone(desktop: BrowserContext, link: string, step: st
   });
 }
 
+/**
+ * What the page asks of the interview service's hand-off calls from now on: each text's
+ * continueUrl (POST /notifications), how many codes it minted (POST /handoffs) and how many
+ * /handoffs calls of any kind it made (a shown QR code's checks among them). The body is read with
+ * playwright-core's Request.postDataJSON (JSON bodies parsed; its types.d.ts, and
+ * https://playwright.dev/docs/api/class-request#request-post-data-json).
+ */
+function recordHandOffCalls(page: Page): { readonly texted: string[]; mints: number; handoffCalls: number } {
+  const calls = { texted: [] as string[], mints: 0, handoffCalls: 0 };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/notifications') && request.method() === 'POST') {
+      calls.texted.push((request.postDataJSON() as { continueUrl: string }).continueUrl);
+    }
+    if (path.includes('/handoffs')) calls.handoffCalls += 1;
+    if (path.endsWith('/handoffs') && request.method() === 'POST') calls.mints += 1;
+  });
+  return calls;
+}
+
+/** Spec 000 §2's interview link for the selfie question, from its question route. */
+const selfieInterviewLink = (rprId: string): string =>
+  `${origin()}/question/identity_assurance-selfie?q=identity_assurance.selfie#/interview/${rprId}`;
+
+const rprIdOf = (link: string): string => new URL(link).searchParams.get('rprId') ?? '';
+
 describe('the selfie question on a phone whose camera shows only black', () => {
   const session = useBrowser('mobile', { camera: true }, { camera: blackCameraFile() });
 
@@ -156,10 +182,16 @@ describe('the selfie question on a desktop: hand-off to a phone', () => {
     await expectVisible(page.getByRole('img', { name: /QR code/ }));
     await visit(page, SCENARIO, 'hand-off', 'desktop');
     const loads = countLoads(page);
+    const calls = recordHandOffCalls(page);
 
     await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('(512) 555-0142');
     await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
     await expectVisible(page.getByText('Check your phone, we just sent a text.'));
+    // The app texts spec 000 §2's link with POST /notifications alone, even where the service has
+    // codes: it mints none for the text (the QR code shown had its own before the recording began).
+    expect(calls.texted).toEqual([selfieInterviewLink(rprIdOf(link))]);
+    expect(calls.mints).toBe(0);
+    // This service (the sandbox) delivers it with a code of its own: no canary in the text.
     const text = (await sentTexts()).at(-1);
     expect(text?.recipient).toBe('+15125550142');
     expect(text?.link).toContain('handoff=');
@@ -184,6 +216,54 @@ describe('the selfie question on a desktop: hand-off to a phone', () => {
     const loads = countLoads(page);
 
     await takeSelfieOnPhone(context, qrLink, 'qr');
+    await page.waitForURL((url) => !url.pathname.startsWith('/question/identity_assurance-selfie'), {
+      timeout: 15_000,
+    });
+    expect(loads()).toBe(0);
+    await expectSelfieStored(link);
+  });
+});
+
+describe("the selfie on a desktop, against a service with spec 000 §7's calls alone: hand-off by text only", () => {
+  const session = useBrowser('desktop', { camera: true });
+  const TEXT_ONLY = 'applicant-selfie-text-only';
+
+  it('offers the text without a QR code, texts the interview link, and the phone finishes the selfie', async () => {
+    const { page, context } = session();
+    const link = await createScenario(TEXT_ONLY);
+    const calls = recordHandOffCalls(page);
+    await openSelfieQuestion(page, link);
+    await expectVisible(page.getByRole('heading', { name: 'Continue on your phone' }));
+    await expectVisible(page.getByText("Your selfie is taken with a phone's camera. Get a link by text."));
+    await expectVisible(page.getByRole('button', { name: 'Send 1-Time Text' }));
+    expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Link for your phone' }).count()).toBe(0);
+    await visit(page, TEXT_ONLY, 'hand-off', 'desktop');
+    const loads = countLoads(page);
+
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('(512) 555-0142');
+    await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
+    await expectVisible(page.getByText('Check your phone, we just sent a text.'));
+    expect(calls.texted).toEqual([selfieInterviewLink(rprIdOf(link))]);
+    expect(calls.handoffCalls).toBe(0);
+    // No codes here: the sandbox delivers the link with the session as spec 000 §2's start-up reads it.
+    const text = (await sentTexts()).at(-1);
+    expect(text?.recipient).toBe('+15125550142');
+    expect(new URL(text?.link ?? '').searchParams.get('rprId')).toBe(rprIdOf(link));
+
+    await inSecondContext(context, 'mobile', { camera: true }, async (phone) => {
+      await phone.goto(text?.link ?? '');
+      await expectPath(phone, '/question/identity_assurance-selfie');
+      await expectVisible(heading(phone, 'Selfie'));
+      await visit(phone, TEXT_ONLY, 'text-phone', 'mobile');
+      await phone
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(640, 480, 'photo') });
+      await expectVisible(phone.getByRole('main').getByRole('img', { name: 'Your selfie' }));
+      await submitButton(phone).click();
+      // The phone has the whole session (the spec's link): it carries on with the interview.
+      await phone.waitForURL((url) => url.pathname !== '/question/identity_assurance-selfie', { timeout: 20_000 });
+    });
     await page.waitForURL((url) => !url.pathname.startsWith('/question/identity_assurance-selfie'), {
       timeout: 15_000,
     });

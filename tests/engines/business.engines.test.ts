@@ -1,4 +1,5 @@
 import { LONG_ADDRESSES } from '../../sandbox/catalogue/business-scenarios';
+import { LOCAL_SERVICES_HELP } from '../../sandbox/routes/control-routes';
 import { createScenario, injectFault, origin } from '../e2e/support/browser';
 import { DEVICES } from './support/driver';
 import type { EnginePage, Locator } from './support/engine-page';
@@ -64,6 +65,14 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
       'Business owners and senior partners',
       'Employees',
     ]);
+    // Each section's Help opens the article the runtime configuration gives (item 8: the sandbox's
+    // own, never a placeholder), in a new tab so the form stays as typed.
+    const help = async (topic: string): Promise<(string | null)[]> => {
+      const link = main.getByRole('link', { name: `Help with ${topic}` });
+      return [await link.getAttribute('href'), await link.getAttribute('target')];
+    };
+    expect(await help('Business address')).toEqual([LOCAL_SERVICES_HELP['gls.businessaddress'], '_blank']);
+    expect(await help('Employees')).toEqual([LOCAL_SERVICES_HELP['gls.fieldworkers'], '_blank']);
 
     // Two employees typed, a separator after each (the pasted list is tests/e2e's).
     await main.getByLabel('Add new employee').fill('helper@acme.example, x@bounce.example,');
@@ -110,6 +119,9 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
       submitted: ['owner@acme.example', 'helper@acme.example', 'x@bounce.example', 'sam@acme.example'],
     });
     await main.getByText('Processing Background Checks (In progress)').waitFor({ timeout: 25_000 });
+    expect(await main.getByRole('link', { name: /^Learn more/ }).getAttribute('href')).toBe(
+      LOCAL_SERVICES_HELP['step.processing'],
+    );
     await playCase(caseId, { caseStatus: 'CASE_STATUS_PASSED' });
     await main.getByText('Results sent to Google (Done)').waitFor({ timeout: 25_000 });
     expect(

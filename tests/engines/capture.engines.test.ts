@@ -15,6 +15,8 @@ import { visit } from './support/visit';
 // uploads, the video selfie's stand-in, and a desktop handing the selfie to a phone of another engine.
 
 const SELFIE = 'applicant-selfie';
+/** The selfie against a service without this project's hand-off codes. */
+const SELFIE_TEXT_ONLY = 'applicant-selfie-text-only';
 
 async function expectSelfieStored(link: string): Promise<void> {
   const selfie = (await storedAnswers(link))['identity_assurance.selfie'] as Record<string, unknown> | undefined;
@@ -211,9 +213,14 @@ describe('a desktop handing the selfie to a phone', () => {
     await expectSelfieStored(link);
   });
 
-  it("says 'We already sent a text…' once both texts are used, and still after a reload", async () => {
+  // Against a service with spec 000 §7's calls alone (no hand-off codes): the panel offers the text
+  // without a QR code, and the texts (POST /notifications alone) keep spec 001 §4's limit of two.
+  it("offers the text alone where the service has no hand-off codes, and says 'We already sent a text…' once both are used, still after a reload", async () => {
     const { page } = session();
-    await openSelfieQuestion(page, await createScenario(SELFIE));
+    await openSelfieQuestion(page, await createScenario(SELFIE_TEXT_ONLY));
+    await page.getByText("Your selfie is taken with a phone's camera. Get a link by text.").waitFor();
+    await page.getByRole('img', { name: /QR code/ }).waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: 'Link for your phone' }).waitFor({ state: 'detached' });
     const limit = page.getByText("We already sent a text. If you don't see one, please refresh the page.");
     await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('(512) 555-0142');
     await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
@@ -221,7 +228,7 @@ describe('a desktop handing the selfie to a phone', () => {
     await page.getByRole('button', { name: 'Send 1-Time Text' }).click();
     await limit.waitFor();
     expect(await page.getByRole('button', { name: 'Sent!' }).getAttribute('disabled')).not.toBeNull();
-    await visit(page, SELFIE, 'texts-used', 'desktop');
+    await visit(page, SELFIE_TEXT_ONLY, 'texts-used', 'desktop');
 
     await page.reload();
     await heading(page, 'Selfie').waitFor({ timeout: 20_000 });

@@ -1,4 +1,14 @@
+import { HANDOFF_CODES_FLAG } from '../../src/domain/session/handoff';
 import { INTERVIEW, testSandbox } from './sandbox-client';
+
+/** POST /notifications as the app sends it: spec 000 §2's interview link, the canary as authToken. */
+const textBody = (canary: string, rprId: string) => ({
+  notificationMethod: 'sms',
+  continueUrl: `http://attest.test/question/core-ssn?q=core.ssn#/interview/${rprId}`,
+  enableReturn: false,
+  recipient: '+15555550123',
+  authToken: canary,
+});
 
 /** Hand-off codes and the recorded texts (contracts/README.md 'Hand-off codes', README 'Texts'). */
 describe('the sandbox hand-off codes', () => {
@@ -75,23 +85,56 @@ describe('the sandbox hand-off codes', () => {
     expect((await mint({ rprId: 'unknown', attrType: 'core.ssn' })).statusCode).toBe(400);
   });
 
-  it('lists the texts it would have sent, and forgets them on reset', async () => {
+  it('lists the texts it would have sent, each link with a code of its own that the phone redeems, and forgets them on reset', async () => {
     const { call, applicant, clock, state } = testSandbox();
-    const { canary, api } = await applicant();
-    const continueUrl = 'http://attest.test/?q=core.ssn&handoff=h-1#/interview/r';
-    const sent = await api('POST', '/notifications', {
-      notificationMethod: 'sms',
-      continueUrl,
-      enableReturn: false,
-      recipient: '+15555550123',
-      authToken: canary,
-    });
+    const { rprId, canary, api } = await applicant();
+    const sent = await api('POST', '/notifications', textBody(canary, rprId));
     expect(sent.statusCode).toBe(204);
-    const texts = await call({ method: 'GET', url: '/__sandbox/texts' });
-    expect(texts.json()).toEqual([
-      { recipient: '+15555550123', link: continueUrl, sentAt: new Date(clock.now).toISOString() },
+    const texts = (await call({ method: 'GET', url: '/__sandbox/texts' })).json<{ link: string }[]>();
+    expect(texts).toEqual([
+      { recipient: '+15555550123', link: expect.any(String), sentAt: new Date(clock.now).toISOString() },
     ]);
+    const link = new URL(texts[0]!.link);
+    const code = link.searchParams.get('handoff')!;
+    expect(link.toString()).toBe(`http://attest.test/question/core-ssn?q=core.ssn&handoff=${code}#/interview/${rprId}`);
+    const redeemed = await call({ method: 'POST', url: `${INTERVIEW}/handoffs/${code}/session` });
+    expect(redeemed.json()).toEqual({ rprId, canary, attrType: 'core.ssn' });
     state.reset();
     expect((await call({ method: 'GET', url: '/__sandbox/texts' })).json()).toEqual([]);
+  });
+
+  describe("a request whose service has spec 000 §7's calls alone (handoffCodes false)", () => {
+    it('says so in its interview, the others offer hand-off codes in their featureFlags', async () => {
+      const { applicant } = testSandbox();
+      const withCodes = await applicant('applicant-selfie');
+      const load = await withCodes.api('GET', `/requests/${withCodes.rprId}/interview`);
+      expect(load.json<{ featureFlags: object }>().featureFlags).toEqual({ [HANDOFF_CODES_FLAG]: true });
+      const textOnly = await applicant('applicant-selfie-text-only');
+      const plain = await textOnly.api('GET', `/requests/${textOnly.rprId}/interview`);
+      expect(plain.json<{ featureFlags: object }>().featureFlags).toEqual({});
+    });
+
+    it('answers 404 to every hand-off call, as a service without them would, and mints none for testers', async () => {
+      const { call, applicant } = testSandbox();
+      const { rprId, api } = await applicant('applicant-selfie-text-only');
+      expect((await api('POST', '/handoffs', { attrType: 'identity_assurance.selfie' })).statusCode).toBe(404);
+      expect((await api('GET', '/handoffs/any')).statusCode).toBe(404);
+      const forTesters = await call({
+        method: 'POST',
+        url: '/__sandbox/handoffs',
+        payload: { rprId, attrType: 'identity_assurance.selfie' },
+      });
+      expect(forTesters.statusCode).toBe(409);
+    });
+
+    it("texts the link with the session as spec 000 §2's start-up reads it", async () => {
+      const { call, applicant } = testSandbox();
+      const { rprId, canary, api } = await applicant('applicant-selfie-text-only');
+      expect((await api('POST', '/notifications', textBody(canary, rprId))).statusCode).toBe(204);
+      const [text] = (await call({ method: 'GET', url: '/__sandbox/texts' })).json<{ link: string }[]>();
+      expect(text!.link).toBe(
+        `http://attest.test/question/core-ssn?q=core.ssn&rprId=${rprId}&canary=${canary}#/interview/${rprId}`,
+      );
+    });
   });
 });

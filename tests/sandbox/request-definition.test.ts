@@ -57,6 +57,7 @@ const FULL = {
   enableReturn: true,
   answers: { 'core.ssn': '123-45-6789', 'consent.fcra': { accepted: true } },
   consentGiven: true,
+  handoffCodes: false,
 };
 
 describe('a request definition', () => {
@@ -81,6 +82,7 @@ describe('a request definition', () => {
     [{ status: 'done' }, 'status must be one of new, in_process, complete, timeout, terminated'],
     [{ enableReturn: 'true' }, 'enableReturn must be true or false, not a string'],
     [{ consentGiven: 1 }, 'consentGiven must be true or false, not a number'],
+    [{ handoffCodes: 'no' }, 'handoffCodes must be true or false, not a string'],
     [{ continueUrl: null }, 'continueUrl must be a string, not null'],
     [{ transitionUri: 5 }, 'transitionUri must be a string, not a number'],
     [{ answers: [] }, 'answers must be an object, not a list'],
@@ -226,6 +228,7 @@ describe('what a definition makes', () => {
       transitionUri: 'https://next.example/go',
       answers: FULL.answers,
       consentGiven: true,
+      handoffCodes: false,
       submittedAt: 1000,
       completedAt: null,
     });

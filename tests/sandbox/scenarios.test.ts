@@ -13,6 +13,7 @@ const REQUIRED = [
   'applicant-every-question',
   'applicant-insurance',
   'applicant-selfie',
+  'applicant-selfie-text-only',
   'applicant-documents',
   'applicant-us-documents',
   'applicant-id-scan',

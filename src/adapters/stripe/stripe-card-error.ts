@@ -1,3 +1,4 @@
+import type { StripeError } from '@stripe/stripe-js';
 import type { CardError } from '../../application/ports/card-payments.port';
 import { isFieldErrorCode } from '../../domain/money/checkout';
 
@@ -26,11 +27,7 @@ export const CARD_FALLBACK_MESSAGE = 'Your card could not be checked. Please try
  * errors, the offending field in `param` (exp_month, exp_year, cvc, address_zip): a spec code in
  * either wins, then a hosted-field validation code, else Stripe's code as it is.
  */
-export function toCardError(error: {
-  readonly code?: string | undefined;
-  readonly param?: string | undefined;
-  readonly message?: string | undefined;
-}): CardError {
+export function toCardError(error: Readonly<Pick<StripeError, 'code' | 'param' | 'message'>>): CardError {
   const { code, param } = error;
   const mapped =
     code !== undefined && isFieldErrorCode(code)

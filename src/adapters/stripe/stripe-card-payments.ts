@@ -1,4 +1,9 @@
-import type { Stripe, StripeCardNumberElement, StripeElements, StripeError } from '@stripe/stripe-js';
+import type {
+  StripeCardCvcElement,
+  StripeCardExpiryElement,
+  StripeCardNumberElement,
+  StripeElementChangeEvent,
+} from '@stripe/stripe-js';
 import type {
   CardError,
   CardPayments,
@@ -8,27 +13,40 @@ import type {
 } from '../../application/ports/card-payments.port';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
+import type { StripeCardApi, StripeCardFieldGroup } from './stripe-card-api';
 import { CARD_FALLBACK_MESSAGE, toCardError } from './stripe-card-error';
 
-/** Stripe's loader; `@stripe/stripe-js/pure` adds Stripe's script tag only when it is called. */
-export type LoadStripe = (publicKey: string) => Promise<Stripe | null>;
+/**
+ * Stripe's loader, narrowed to what the card form uses. `@stripe/stripe-js/pure` adds Stripe's
+ * script tag only when it is called; it resolves null where there is no window and rejects when
+ * the script cannot load, and may be called again after a failure
+ * (https://github.com/stripe/stripe-js#loadstripe, https://github.com/stripe/stripe-js#importing-loadstripe-without-side-effects).
+ */
+export type LoadStripe = (publicKey: string) => Promise<StripeCardApi | null>;
 
+// Assigning the package's loadStripe to LoadStripe is the compile-time check that Stripe.js as
+// declared offers everything StripeCardApi asks for.
 const loadFromPackage = async (): Promise<LoadStripe> => (await import('@stripe/stripe-js/pure')).loadStripe;
 
-/** Spec is silent on paying before the card form exists (the provider failed to load). */
+/**
+ * Spec is silent on a card form that cannot load (no key, the script or a field's frame blocked):
+ * this says what happened and what to do.
+ */
 const NOT_READY: CardError = { code: null, message: 'The card form could not load. Please reload the page.' };
 
 /**
  * CardPayments over Stripe Elements (spec 000 §7: Stripe's script comes from its CDN with the
- * public key of the configuration). Card number, expiry and CVC are Stripe's hosted fields, so the
- * card never touches the app; the name and ZIP are the app's inputs, sent with the token request.
- * Nothing loads before `prepare()`, and without a key `prepare()` answers false.
+ * public key of the configuration). Card number, expiry and CVC are Stripe's split card fields
+ * from one `stripe.elements()` group, so the card never touches the app; the name and ZIP are
+ * the app's inputs, sent with the token request. Nothing loads before `prepare()`, and without a
+ * key `prepare()` answers false. Nothing here clears or destroys a field after a failed token:
+ * Stripe's frames keep what the user typed.
  */
 export class StripeCardPayments implements CardPayments {
   readonly inputs = 'hosted' as const;
   private loading: Promise<boolean> | null = null;
-  private stripe: Stripe | null = null;
-  private elements: StripeElements | null = null;
+  private stripe: StripeCardApi | null = null;
+  private elements: StripeCardFieldGroup | null = null;
   private cardNumber: StripeCardNumberElement | null = null;
 
   constructor(
@@ -48,17 +66,30 @@ export class StripeCardPayments implements CardPayments {
 
   mount(field: HostedCardField, container: HTMLElement, onChange: (state: HostedFieldState) => void): () => void {
     if (!this.elements) return () => undefined;
-    const report = (event: { readonly complete: boolean; readonly error?: StripeError | undefined }): void =>
+    // https://docs.stripe.com/js/element/events/on_change: `complete` and the current validation
+    // `error` ({ type: 'validation_error', code, message }) arrive with every change.
+    const report = (event: StripeElementChangeEvent): void =>
       onChange({ complete: event.complete, error: event.error ? toCardError(event.error) : null });
-    const element = createHostedField(this.elements, field, report);
-    element.mount(container);
-    if (field === 'card') this.cardNumber = element as StripeCardNumberElement;
+    const element = createCardField(this.elements, field, report, () =>
+      onChange({ complete: false, error: NOT_READY }),
+    );
+    // https://docs.stripe.com/js/element/mount: a DOM element (or selector) to attach to.
+    element.value.mount(container);
+    if (element.elementType === 'cardNumber') this.cardNumber = element.value;
     return () => {
-      if (this.cardNumber === element) this.cardNumber = null;
-      element.destroy();
+      if (this.cardNumber === element.value) this.cardNumber = null;
+      // https://docs.stripe.com/js/element/destroy: a destroyed field cannot be mounted again,
+      // so the next mount creates a new one.
+      element.value.destroy();
     };
   }
 
+  /**
+   * https://docs.stripe.com/js/tokens/create_token?type=cardNumberElement: the cardNumber field is
+   * passed and Stripe pulls the expiry and CVC from the other fields of the same Elements group;
+   * `name` and `address_zip` are the cardholder name and postal code. The promise resolves with
+   * either `token` or `error` (a StripeError, https://docs.stripe.com/api/errors).
+   */
   async createToken(card: {
     readonly cardholderName: string;
     readonly postalCode: string;
@@ -70,9 +101,10 @@ export class StripeCardPayments implements CardPayments {
         name: card.cardholderName.trim(),
         address_zip: card.postalCode.trim(),
       });
-      if (result.token) return ok(result.token.id);
-      return err(toCardError(result.error as StripeError));
+      return result.error ? err(toCardError(result.error)) : ok(result.token.id);
     } catch {
+      // Stripe.js throws (an IntegrationError) rather than resolving when the field it is given
+      // is no longer mounted; the port never rejects.
       return err({ code: null, message: CARD_FALLBACK_MESSAGE });
     }
   }
@@ -91,26 +123,35 @@ export class StripeCardPayments implements CardPayments {
   }
 }
 
-type Report = (event: { readonly complete: boolean; readonly error?: StripeError | undefined }) => void;
+type CreatedField =
+  | { readonly elementType: 'cardNumber'; readonly value: StripeCardNumberElement }
+  | { readonly elementType: 'cardExpiry'; readonly value: StripeCardExpiryElement }
+  | { readonly elementType: 'cardCvc'; readonly value: StripeCardCvcElement };
 
-/** One hosted field; mounting a field again replaces the previous one (a screen re-render). */
-function createHostedField(
-  elements: StripeElements,
+/**
+ * One split card field. Stripe allows one element of each type per group, so a field mounted
+ * again (a screen re-render) replaces the previous one (https://docs.stripe.com/js/elements_object/get_element).
+ * Only the cardNumber field emits `loaderror` (https://docs.stripe.com/js/element/events/on_loaderror).
+ */
+function createCardField(
+  elements: StripeCardFieldGroup,
   field: HostedCardField,
-  report: Report,
-): { mount(container: HTMLElement): void; destroy(): void } {
+  report: (event: StripeElementChangeEvent) => void,
+  failedToLoad: () => void,
+): CreatedField {
   switch (field) {
     case 'card': {
       elements.getElement('cardNumber')?.destroy();
-      return elements.create('cardNumber').on('change', report);
+      const value = elements.create('cardNumber').on('change', report).on('loaderror', failedToLoad);
+      return { elementType: 'cardNumber', value };
     }
     case 'expiry': {
       elements.getElement('cardExpiry')?.destroy();
-      return elements.create('cardExpiry').on('change', report);
+      return { elementType: 'cardExpiry', value: elements.create('cardExpiry').on('change', report) };
     }
     case 'cvc': {
       elements.getElement('cardCvc')?.destroy();
-      return elements.create('cardCvc').on('change', report);
+      return { elementType: 'cardCvc', value: elements.create('cardCvc').on('change', report) };
     }
   }
 }

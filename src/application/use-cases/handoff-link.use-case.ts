@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { handoffInterviewLink } from '../../domain/session/delegation-link';
+import { handoffCodesOffered } from '../../domain/session/handoff';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 import type { InterviewService } from '../ports/interview-service.port';
@@ -17,13 +18,18 @@ export interface HandoffLink {
   readonly expiresAt: number;
 }
 
-/** No interview session to hand off, or the service did not mint a code (or did not answer about one). */
-export type HandoffLinkFailure = 'noSession' | 'failed';
+/**
+ * No interview session to hand off, a service that does not offer hand-off codes, or one that did
+ * not mint a code (or did not answer about one).
+ */
+export type HandoffLinkFailure = 'noSession' | 'notOffered' | 'failed';
 
 /**
  * Mints a hand-off code for a question and builds the phone link around it (this project's
  * addition, contracts/README.md 'Hand-off codes'). Every text and every QR code gets a code of
  * its own, so each link can be used once; the screen showing a code can ask whether it was used.
+ * Only where the service offers codes (`offered`, domain HANDOFF_CODES_FLAG): against a service with
+ * the spec's calls alone nothing here calls it. Texts never need a code (TextDelegationUseCase).
  */
 @injectable()
 export class HandoffLinkUseCase {
@@ -33,9 +39,15 @@ export class HandoffLinkUseCase {
     @inject(NAVIGATOR) private readonly navigator: Navigator,
   ) {}
 
+  /** Whether the service offers hand-off codes (its interview's featureFlags say so). */
+  get offered(): boolean {
+    return handoffCodesOffered(this.interview.snapshot?.featureFlags ?? {});
+  }
+
   async mint(attrType: string): Promise<Result<HandoffLink, HandoffLinkFailure>> {
     const session = this.interview.session;
     if (session?.kind !== 'interview') return err('noSession');
+    if (!this.offered) return err('notOffered');
     const minted = await this.service.createHandoff(attrType);
     if (!minted.ok) return err('failed');
     const { code, expiresAt } = minted.value;
@@ -49,6 +61,7 @@ export class HandoffLinkUseCase {
   /** Whether a phone has redeemed `code`, a code this session minted. */
   async isUsed(code: string): Promise<Result<boolean, HandoffLinkFailure>> {
     if (this.interview.session?.kind !== 'interview') return err('noSession');
+    if (!this.offered) return err('notOffered');
     const status = await this.service.getHandoff(code);
     return status.ok ? ok(status.value.used) : err('failed');
   }

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
 import { delegationCheck, unsentTextOutcome } from '../../domain/questions/delegation';
+import { delegationInterviewLink } from '../../domain/session/delegation-link';
 import type { Session } from '../../domain/session/session';
 import type { PhoneInputValue } from '../../domain/validation/phone-number';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import type { Navigator } from '../ports/navigator.port';
+import { NAVIGATOR } from '../ports/navigator.port';
 import { DelegationStore } from '../view-models/delegation.store';
 import { InterviewStore } from '../view-models/interview.store';
-import { HandoffLinkUseCase } from './handoff-link.use-case';
 
 type InterviewSession = Extract<Session, { readonly kind: 'interview' }>;
 
@@ -24,9 +26,11 @@ export type DelegationStart =
  * Spec is silent on the authToken sent: the session's canary, the one secret the service issued
  * to this session.
  *
- * The link texted is the hand-off link (spec 000 §2's interview link plus a single-use code, this
- * project's addition): the spec's link alone cannot start a session on the phone. Each text mints
- * a code of its own; a code that cannot be minted fails the text like a failed send.
+ * The link texted is spec 000 §2's interview link (the current path without a leading /v/,
+ * `q={attrType}`, hash `/interview/{rprId}`) and the text is one call, spec 000 §7's
+ * POST /notifications, whatever else the service offers: the service holds the authToken and
+ * decides how the phone it texts gets in, so a text needs none of this project's hand-off codes
+ * (those are for the QR code, which no service delivers: HandoffLinkUseCase).
  *
  * The count of texts sent per question survives a reload (spec 000 §8 'Limit reached: ... please
  * refresh the page' must still hold after the refresh it asks for) because the service keeps it:
@@ -39,7 +43,7 @@ export class TextDelegationUseCase {
   constructor(
     @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
-    @inject(HandoffLinkUseCase) private readonly handoffLinks: HandoffLinkUseCase,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(DelegationStore) private readonly delegations: DelegationStore,
   ) {}
 
@@ -60,11 +64,9 @@ export class TextDelegationUseCase {
   }
 
   private async send(attrType: string, recipient: string, session: InterviewSession): Promise<DelegationOutcome> {
-    const minted = await this.handoffLinks.mint(attrType);
-    if (!minted.ok) return 'failure';
     const result = await this.service.sendText({
       recipient,
-      continueUrl: minted.value.link,
+      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
       authToken: session.canary ?? '',
     });
     if (!result.ok) return unsentTextOutcome(result.error.kind === 'http' ? result.error.status : null);

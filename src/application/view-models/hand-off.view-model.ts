@@ -35,6 +35,10 @@ export type HandoffCodeState =
  * once it was, the QR code goes away ('used'), again with 'Show a new code' for another phone. A
  * check that fails is not shown: the next one simply follows (the code still works as far as the
  * desktop knows). Checks stop on close, on expiry, on a new code and once the code is used.
+ *
+ * The QR part exists only where the service offers hand-off codes (`qrOffered`); elsewhere the
+ * code stays 'idle', nothing is minted and the panel offers the text alone (hand-off-panel.tsx
+ * says why).
  */
 @injectable()
 export class HandOffViewModel {
@@ -85,7 +89,12 @@ export class HandOffViewModel {
     this.typedPhone = { rprId: this.interview.rprId, value };
   }
 
-  /** The panel opened for `attrType`: mints its first code. */
+  /** Whether the panel shows a QR code: only when the service offers hand-off codes. */
+  get qrOffered(): boolean {
+    return this.links.offered;
+  }
+
+  /** The panel opened for `attrType`: mints its first code (where the service offers codes). */
   open(attrType: string): Promise<void> {
     this.attrType = attrType;
     return this.newCode();
@@ -94,7 +103,7 @@ export class HandOffViewModel {
   /** 'Show a new code' (after expiry, use or a failure). Nothing happens while a code is being minted. */
   async newCode(): Promise<void> {
     const attrType = this.attrType;
-    if (attrType === null || this.code.kind === 'loading') return;
+    if (attrType === null || this.code.kind === 'loading' || !this.qrOffered) return;
     this.stopTimers();
     this.code = { kind: 'loading' };
     const generation = ++this.generation;

@@ -20,7 +20,8 @@ export interface DesktopHandOffProps {
 }
 
 /**
- * The desktop's default for a capture question: the hand-off to a phone (text or QR code), and
+ * The desktop's default for a capture question: the hand-off to a phone (a text, and a QR code
+ * where the service offers hand-off codes), and
  * beneath it what this computer can do instead, so an applicant without a phone still finishes.
  */
 export function DesktopHandOff({ screen, idPrefix, captureName, onCamera, onPick }: DesktopHandOffProps) {

@@ -33,6 +33,12 @@ const timeOfDay = (epochMs: number): string =>
  * (QuestionViewModel's answered-elsewhere rule). Once a phone has opened the QR code's link, the
  * code is gone and the panel says so (HandOffViewModel's checks). Load it lazily: it carries the
  * phone input and the QR generator (the phone input loads as a chunk of its own).
+ *
+ * Spec is silent (the QR code is ours) on a service without hand-off codes: the panel then offers
+ * the text alone, with no QR part and an intro that names only the text. A QR code of spec 000 §2's
+ * plain interview link was refused: that link carries no session (the service authenticates the
+ * phone it texts with the authToken, and nobody does for a scanned code), so a phone scanning it
+ * would only reach the 'not signed in' error page; no code at all is better than a code that fails.
  */
 export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, captureName }: HandOffPanelProps) {
   const handOff = useInstance(HandOffViewModel);
@@ -48,10 +54,10 @@ export const HandOffPanel = observer(function HandOffPanel({ screen, idPrefix, c
       <h2 id={id('heading')} className="hand-off__heading">
         {HAND_OFF_TEXTS.heading}
       </h2>
-      <p>{HAND_OFF_TEXTS.intro(captureName)}</p>
+      <p>{handOff.qrOffered ? HAND_OFF_TEXTS.intro(captureName) : HAND_OFF_TEXTS.introTextOnly(captureName)}</p>
       <div className="hand-off__options">
         <TextOption screen={screen} handOff={handOff} id={id} />
-        <QrOption handOff={handOff} id={id} />
+        {handOff.qrOffered ? <QrOption handOff={handOff} id={id} /> : null}
       </div>
       <p className="hand-off__waiting" role="status">
         {HAND_OFF_TEXTS.waiting(captureName)}

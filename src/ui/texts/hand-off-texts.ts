@@ -13,6 +13,8 @@ export const HAND_OFF_SPEC_TEXTS = {
 export const HAND_OFF_TEXTS = {
   heading: 'Continue on your phone',
   intro: (capture: string) => `Your ${capture} is taken with a phone's camera. Get a link by text, or scan the code.`,
+  /** Where the service offers no hand-off codes, so there is no QR code (hand-off-panel.tsx). */
+  introTextOnly: (capture: string) => `Your ${capture} is taken with a phone's camera. Get a link by text.`,
   phoneLabel: 'Mobile phone number',
   phoneCountry: 'Country',
   textHeading: 'Get a text',

@@ -1,13 +1,15 @@
 import { HandOffViewModel } from '../../../src/application/view-models/hand-off.view-model';
-import { HANDOFF_CHECK_MS } from '../../../src/domain/session/handoff';
+import { HANDOFF_CHECK_MS, HANDOFF_CODES_FLAG } from '../../../src/domain/session/handoff';
 import { ok } from '../../../src/domain/shared/result';
-import { deferred, failure, networkFailure } from '../fakes/fake-interview-service';
+import { deferred, failure, networkFailure, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-async function panel() {
+/** A hand-off panel over a service that offers hand-off codes unless `codes` is false. */
+async function panel(codes = true) {
   const h = interviewHarness();
+  if (codes) h.service.snapshot = snapshotOf({ featureFlags: { [HANDOFF_CODES_FLAG]: true } });
   await h.loaded();
   let minted = 0;
   h.service.on('createHandoff', () => {
@@ -30,6 +32,24 @@ describe('HandOffViewModel', () => {
       expiresAt: time.now() + FIFTEEN_MINUTES,
     });
     expect(service.callsTo('createHandoff')).toEqual([['core.selfie']]);
+  });
+
+  it('offers no QR code, and mints nothing, where the service does not offer hand-off codes', async () => {
+    const { handOff, service } = await panel(false);
+    expect(handOff.qrOffered).toBe(false);
+    await handOff.open('core.selfie');
+    expect(handOff.code).toEqual({ kind: 'idle' });
+    await handOff.newCode();
+    expect(handOff.code).toEqual({ kind: 'idle' });
+    expect(service.callsTo('createHandoff')).toEqual([]);
+  });
+
+  it('offers the QR code only while the interview says the service has hand-off codes', async () => {
+    const { handOff, service, loader } = await panel();
+    expect(handOff.qrOffered).toBe(true);
+    service.snapshot = snapshotOf({ featureFlags: { [HANDOFF_CODES_FLAG]: false } });
+    await loader.reload();
+    expect(handOff.qrOffered).toBe(false);
   });
 
   it('expires when the code does, and shows a new code only when asked', async () => {

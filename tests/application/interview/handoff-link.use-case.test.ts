@@ -1,10 +1,18 @@
-import { failure } from '../fakes/fake-interview-service';
+import { failure, snapshotOf } from '../fakes/fake-interview-service';
+import { HANDOFF_CODES_FLAG } from '../../../src/domain/session/handoff';
 import { err, ok } from '../../../src/domain/shared/result';
 import { interviewHarness } from './harness';
 
+/** A harness whose service offers hand-off codes (its interview's featureFlags say so). */
+function offering() {
+  const h = interviewHarness();
+  h.service.snapshot = snapshotOf({ featureFlags: { [HANDOFF_CODES_FLAG]: true } });
+  return h;
+}
+
 describe('HandoffLinkUseCase', () => {
   it("builds the phone link around a freshly minted code for the session's request", async () => {
-    const h = interviewHarness();
+    const h = offering();
     await h.loaded();
     h.service.on('createHandoff', () => ok({ code: 'H 1', expiresAt: 1_800_000 }));
     const minted = await h.handoffLinks.mint('core.selfie');
@@ -16,7 +24,7 @@ describe('HandoffLinkUseCase', () => {
   });
 
   it('mints nothing without an interview session, and says when the service refused', async () => {
-    const h = interviewHarness();
+    const h = offering();
     expect(await h.handoffLinks.mint('core.selfie')).toEqual(err('noSession'));
     expect(h.service.callsTo('createHandoff')).toEqual([]);
     await h.loaded();
@@ -24,8 +32,18 @@ describe('HandoffLinkUseCase', () => {
     expect(await h.handoffLinks.mint('core.selfie')).toEqual(err('failed'));
   });
 
-  it('asks the service whether a phone has used a code, and fails when it cannot tell', async () => {
+  it('calls neither hand-off call where the service does not offer hand-off codes', async () => {
     const h = interviewHarness();
+    await h.loaded();
+    expect(h.handoffLinks.offered).toBe(false);
+    expect(await h.handoffLinks.mint('core.selfie')).toEqual(err('notOffered'));
+    expect(await h.handoffLinks.isUsed('H1')).toEqual(err('notOffered'));
+    expect(h.service.callsTo('createHandoff')).toEqual([]);
+    expect(h.service.callsTo('getHandoff')).toEqual([]);
+  });
+
+  it('asks the service whether a phone has used a code, and fails when it cannot tell', async () => {
+    const h = offering();
     expect(await h.handoffLinks.isUsed('H1')).toEqual(err('noSession'));
     expect(h.service.callsTo('getHandoff')).toEqual([]);
     await h.loaded();

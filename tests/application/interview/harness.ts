@@ -25,10 +25,21 @@ import { FakeTime } from '../fakes/fake-time';
 import { settingsOf } from '../fakes/fake-app-settings';
 
 /** Everything an interview view model needs, made of fakes, the store itself and its load use case. */
-export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; storage?: boolean } = {}) {
+export function interviewHarness(
+  options: {
+    cardInputs?: 'hosted' | 'plain';
+    storage?: boolean;
+    /** The page's path (default /overview). */ pathname?: string;
+  } = {},
+) {
   const time = new FakeTime();
   const store = new FakeSessionStore(options.storage ?? true);
-  const navigator = new FakeNavigator();
+  const navigator = new FakeNavigator({
+    origin: 'https://attest.example',
+    host: 'attest.example',
+    pathname: options.pathname ?? '/overview',
+    search: '',
+  });
   const reporter = new FakeErrorReporter();
   const service = new FakeInterviewService();
   const cards = new FakeCardPayments(options.cardInputs);
@@ -50,7 +61,7 @@ export function interviewHarness(options: { cardInputs?: 'hosted' | 'plain'; sto
   const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
   const delegationStore = new DelegationStore(interview);
-  const textDelegation = new TextDelegationUseCase(interview, service, handoffLinks, delegationStore);
+  const textDelegation = new TextDelegationUseCase(interview, service, navigator, delegationStore);
   const questionScreen = () =>
     new QuestionViewModel(
       interview,

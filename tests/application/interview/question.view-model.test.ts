@@ -439,13 +439,12 @@ describe('QuestionViewModel verification polling', () => {
 describe('QuestionViewModel delegation by text', () => {
   it('texts the interview link for this question and confirms', async () => {
     const { screen, service, snackbar } = await onQuestion('document-id');
-    service.on('createHandoff', () => ok({ code: 'H1', expiresAt: 900_000 }));
     await screen.delegate('+1 202 555 0123');
     expect(service.callsTo('sendText')).toEqual([
       [
         {
           recipient: '+12025550123',
-          continueUrl: 'https://attest.example/overview?q=document.id&handoff=H1#/interview/R1',
+          continueUrl: 'https://attest.example/overview?q=document.id#/interview/R1',
           authToken: 'c-1',
         },
       ],

@@ -1,4 +1,5 @@
 import { failure, networkFailure, snapshotOf } from '../fakes/fake-interview-service';
+import { HANDOFF_CODES_FLAG } from '../../../src/domain/session/handoff';
 import { interviewHarness } from './harness';
 
 describe('TextDelegationUseCase', () => {
@@ -10,38 +11,43 @@ describe('TextDelegationUseCase', () => {
     expect(h.service.callsTo('sendText')).toEqual([]);
   });
 
-  it('sends the interview link of the question and counts the text', async () => {
+  it("sends spec 000 §2's interview link with POST /notifications alone, and counts the text", async () => {
     const h = interviewHarness();
     await h.loaded();
     const start = h.textDelegation.start('document.id', '+12025550123');
     expect(start.send).toBe(true);
     expect(start.send && (await start.sending)).toBe('success');
-    expect(h.service.callsTo('createHandoff')).toEqual([['document.id']]);
-    const [[sent]] = h.service.callsTo('sendText') as [[{ continueUrl: string }]];
-    expect(sent).toEqual({ recipient: '+12025550123', authToken: 'c-1', continueUrl: expect.any(String) });
-    expect(sent.continueUrl).toMatch(/\?q=document\.id&handoff=code-\d+#\/interview\/R1$/);
+    expect(h.service.callsTo('sendText')).toEqual([
+      [
+        {
+          recipient: '+12025550123',
+          authToken: 'c-1',
+          continueUrl: 'https://attest.example/overview?q=document.id#/interview/R1',
+        },
+      ],
+    ]);
+    expect(h.service.callsTo('createHandoff')).toEqual([]);
     expect(h.delegationStore.sent('document.id')).toBe(1);
   });
 
-  it('mints a code of its own for each text', async () => {
+  it('texts the same link, minting no code, where the service offers hand-off codes', async () => {
     const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ featureFlags: { [HANDOFF_CODES_FLAG]: true } });
     await h.loaded();
-    for (let i = 0; i < 2; i += 1) {
-      const start = h.textDelegation.start('document.id', '+12025550123');
-      expect(start.send && (await start.sending)).toBe('success');
-    }
-    const links = (h.service.callsTo('sendText') as [{ continueUrl: string }][]).map(([text]) => text.continueUrl);
-    expect(new Set(links).size).toBe(2);
+    const start = h.textDelegation.start('document.id', '+12025550123');
+    expect(start.send && (await start.sending)).toBe('success');
+    const [[sent]] = h.service.callsTo('sendText') as [[{ continueUrl: string }]];
+    expect(sent.continueUrl).toBe('https://attest.example/overview?q=document.id#/interview/R1');
+    expect(h.service.callsTo('createHandoff')).toEqual([]);
   });
 
-  it('fails the text without sending it when no code can be minted', async () => {
-    const h = interviewHarness();
+  it('removes a leading /v/ from the current path of the link', async () => {
+    const h = interviewHarness({ pathname: '/v/question/document-id' });
     await h.loaded();
-    h.service.on('createHandoff', async () => networkFailure());
     const start = h.textDelegation.start('document.id', '+12025550123');
-    expect(start.send && (await start.sending)).toBe('failure');
-    expect(h.service.callsTo('sendText')).toEqual([]);
-    expect(h.delegationStore.sent('document.id')).toBe(0);
+    expect(start.send && (await start.sending)).toBe('success');
+    const [[sent]] = h.service.callsTo('sendText') as [[{ continueUrl: string }]];
+    expect(sent.continueUrl).toBe('https://attest.example/question/document-id?q=document.id#/interview/R1');
   });
 
   it('does not count a text that could not be sent, and stops at the limit', async () => {

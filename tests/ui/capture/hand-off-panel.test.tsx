@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { QuestionViewModel } from '../../../src/application/view-models/question.view-model';
-import { HANDOFF_CHECK_MS } from '../../../src/domain/session/handoff';
+import { HANDOFF_CHECK_MS, HANDOFF_CODES_FLAG } from '../../../src/domain/session/handoff';
 import { ok } from '../../../src/domain/shared/result';
 import { HandOffPanel } from '../../../src/ui/capture/hand-off-panel';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../../../src/ui/texts/hand-off-texts';
@@ -25,7 +25,8 @@ async function violations() {
 /** The question screen's own form, which the panel sits in. */
 const questionFormSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
 
-async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined) {
+/** The panel on the selfie question, over a service that offers hand-off codes unless `codes` is false. */
+async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void = () => undefined, codes = true) {
   const app = uiHarness();
   let minted = 0;
   app.service.on('createHandoff', () => {
@@ -34,6 +35,7 @@ async function renderPanel(prepare: (app: ReturnType<typeof uiHarness>) => void 
   });
   prepare(app);
   app.signIn([selfie]);
+  if (codes) app.service.snapshot = { ...app.service.snapshot, featureFlags: { [HANDOFF_CODES_FLAG]: true } };
   const question = app.get(QuestionViewModel);
   await question.enter('core-selfie');
   const view = app.renderAt(
@@ -65,6 +67,32 @@ describe('HandOffPanel', () => {
     expect(screen.getByRole('combobox', { name: HAND_OFF_TEXTS.phoneCountry })).toHaveValue('US');
     expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send })).toBeEnabled();
     expect(screen.getByText(HAND_OFF_TEXTS.waiting('selfie'))).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('offers the text alone, with no QR code, where the service does not offer hand-off codes', async () => {
+    const { app, user } = await renderPanel(() => undefined, false);
+    expect(screen.getByText(HAND_OFF_TEXTS.introTextOnly('selfie'))).toBeVisible();
+    expect(screen.queryByRole('heading', { name: HAND_OFF_TEXTS.qrHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: HAND_OFF_TEXTS.qrImage })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: HAND_OFF_TEXTS.linkLabel })).not.toBeInTheDocument();
+    expect(screen.getByText(HAND_OFF_TEXTS.waiting('selfie'))).toBeVisible();
+
+    app.service.on('sendText', () => ok(undefined));
+    await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '2025550123');
+    await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
+    await waitFor(() => expect(app.get(SnackbarViewModel).current?.message).toBe(DELEGATION_MESSAGES.success));
+    expect(app.service.callsTo('sendText')).toEqual([
+      [
+        {
+          recipient: '+12025550123',
+          continueUrl: 'https://attest.example/overview?q=core.selfie#/interview/R1',
+          authToken: 'c-1',
+        },
+      ],
+    ]);
+    expect(app.service.callsTo('createHandoff')).toEqual([]);
+    expect(app.service.callsTo('getHandoff')).toEqual([]);
     expect(await violations()).toEqual([]);
   });
 
@@ -152,7 +180,7 @@ describe('HandOffPanel', () => {
     expect(screen.getByRole('button', { name: HAND_OFF_TEXTS.newCode })).toBeEnabled();
   });
 
-  it("texts a hand-off link: 'Send 1-Time Text', 'Sending...', then 'Sent!' once both texts are used", async () => {
+  it("texts the interview link: 'Send 1-Time Text', 'Sending...', then 'Sent!' once both texts are used", async () => {
     const { app, user } = await renderPanel();
     await screen.findByRole('img', { name: HAND_OFF_TEXTS.qrImage });
     const sending = deferred<Awaited<ReturnType<typeof app.service.sendText>>>();
@@ -165,7 +193,9 @@ describe('HandOffPanel', () => {
     expect(app.get(SnackbarViewModel).current?.message).toBe(DELEGATION_MESSAGES.success);
     const [[text]] = app.service.callsTo('sendText') as [[{ recipient: string; continueUrl: string }]];
     expect(text.recipient).toBe('+12025550123');
-    expect(text.continueUrl).toMatch(/\?q=core\.selfie&handoff=H2#\/interview\/R1$/);
+    // Spec 000 §2's interview link: the text needs no hand-off code, even where the service has them.
+    expect(text.continueUrl).toBe('https://attest.example/overview?q=core.selfie#/interview/R1');
+    expect(app.service.callsTo('createHandoff')).toHaveLength(1);
 
     expect(
       screen.queryByText("We already sent a text. If you don't see one, please refresh the page."),

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { APP_SETTINGS } from '../../../src/application/ports/app-settings.port';
 import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { BUSINESS_CHECK_SERVICE } from '../../../src/application/ports/business-check-service.port';
+import type { CardPayments } from '../../../src/application/ports/card-payments.port';
 import { CARD_PAYMENTS } from '../../../src/application/ports/card-payments.port';
 import { CLOCK } from '../../../src/application/ports/clock.port';
 import { ERROR_REPORTER } from '../../../src/application/ports/error-reporter.port';
@@ -60,6 +61,8 @@ export class RoutedNavigator extends FakeNavigator {
 export interface UiHarnessOptions {
   readonly settings?: Partial<AppSettings>;
   readonly cardInputs?: 'hosted' | 'plain';
+  /** A real card adapter (e.g. Stripe's over a fake Stripe.js) instead of the port's fake. */
+  readonly cardPayments?: CardPayments;
   readonly storage?: boolean;
   /** The device the DeviceProfile fake reports (default: a desktop browser with a mouse). */
   readonly userAgent?: string;
@@ -93,7 +96,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   container.bind(LIVENESS).toConstantValue(liveness);
   container.bind(INTERVIEW_SERVICE).toConstantValue(service);
   container.bind(BUSINESS_CHECK_SERVICE).toConstantValue(business);
-  container.bind(CARD_PAYMENTS).toConstantValue(cards);
+  container.bind(CARD_PAYMENTS).toConstantValue(options.cardPayments ?? cards);
   container.bind(NAVIGATOR).toConstantValue(navigator);
   container.bind(PARTNER_PROFILE).toConstantValue(partner);
   container.bind(ERROR_REPORTER).toConstantValue(reporter);

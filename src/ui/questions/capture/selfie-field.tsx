@@ -23,8 +23,8 @@ import { isProcessedImage, usePhotoUrl } from './captured-photo';
  * The selfie question (spec 001 §2.1, §4 'Selfie capture'). On a phone, 'Take a selfie' opens the
  * camera overlay, or the applicant chooses a photo; the photo is processed, then shown ready, and
  * the frame's submit button sends it (spec 001 §3.3: BinaryData with cropped false, under the
- * question's attribute type). On a desktop the default is the hand-off to a phone (by text or QR
- * code), and the desktop's own camera (when it has one) or a photo from the computer are offered
+ * question's attribute type). On a desktop the default is the hand-off to a phone (by text, and
+ * by QR code where the service offers hand-off codes), and the desktop's own camera (when it has one) or a photo from the computer are offered
  * beneath it, so an applicant without a phone still finishes. While the selfie is sent a progress
  * bar replaces the controls; a failed upload leaves the photo in place, ready to send again.
  */

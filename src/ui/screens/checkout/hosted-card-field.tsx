@@ -15,7 +15,8 @@ export interface HostedCardFieldProps {
 
 /**
  * One card input the provider draws itself (hosted mode, e.g. Stripe): a labelled, empty group
- * the provider mounts its frame into, with the field's error under it. The frame is unmounted
+ * the provider mounts its frame into, with the field's error under it. What the user typed lives
+ * in the provider's frame, which stays mounted through a failed payment. The frame is unmounted
  * when the screen is left. The provider's change reports go to the view model.
  */
 export const HostedCardField = observer(function HostedCardField({
@@ -35,9 +36,12 @@ export const HostedCardField = observer(function HostedCardField({
   const error = checkout.fieldErrors[field];
   return (
     <div className="field">
-      <div id={`${id}-label`} className="field__label">
+      {/* A <label for> the container: Stripe focuses its field when the label is clicked
+          (https://docs.stripe.com/js/element/mount). The container is not a form control, so
+          the group also names itself from the label for assistive technology. */}
+      <label id={`${id}-label`} htmlFor={id} className="field__label">
         {label}
-      </div>
+      </label>
       <div
         ref={container}
         id={id}
