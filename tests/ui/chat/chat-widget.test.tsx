@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { CHAT_KEY } from '../../../src/application/view-models/chat.view-model';
 import { ok } from '../../../src/domain/shared/result';
@@ -240,7 +240,9 @@ describe('Evie on a question screen', () => {
     await first.user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Hello');
     const stored = first.app.store.read(CHAT_KEY);
-    document.body.innerHTML = '';
+    // The page goes away (unmounted, as the browser drops it; wiping the body instead would pull
+    // the snackbar's layer, drawn under <body>, from under React) and comes back with the store.
+    cleanup();
     await openOn(insurance, {}, (again) => again.store.write(CHAT_KEY, stored));
     const box = await dialog();
     expect(within(box).getByText('What is covered?')).toBeVisible();
