@@ -16,7 +16,7 @@ import { HANDOFF_FAILED_PATH, parseStartupQuery, startupRedirect } from '../doma
 import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
 import { buildContainer } from './container';
-import { loadRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig } from './load-runtime-config';
 
 // Browser entry: read /config.json, compose the app, start the session from the link, render.
 
@@ -73,9 +73,10 @@ function plainPage(root: HTMLElement): HTMLElement {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // The configuration's reader (runtime-config.ts, every rule of it) stays in the start script:
-  // as a chunk of its own beside config.json it cost the overview more (2.4 KB gzipped against
-  // about 1 KB inside, where it shares helpers and compresses with them: npm run bench:web).
+  // The configuration's field reader (config-fields.ts) stays in the start script: as a chunk of
+  // its own beside config.json it cost the overview more (2.4 KB gzipped against about 1 KB inside,
+  // where it shares helpers and compresses with them: npm run bench:web). Only its vendor rules
+  // load apart, and only for a configuration that names a vendor (load-runtime-config.ts).
   const config = await loadRuntimeConfig((url, init) => fetch(url, init));
   if (!config.ok) {
     const { renderConfigError } = await import('./start-page');

@@ -20,8 +20,10 @@ export async function buildContainer(config: RuntimeConfig, pageOrigin: string):
   const container = new Container(CONTAINER_OPTIONS);
   const environment =
     config.environment === 'sandbox'
-      ? (await import('./sandbox.module')).sandboxModule(config)
-      : (await import('./production.module')).productionModule(config);
+      ? // Named: the sandbox's console tracker shares this chunk (shared.module.ts).
+        (await import(/* webpackChunkName: "sandbox" */ './sandbox.module')).sandboxModule(config)
+      : // Named: the configuration's vendor rules share this chunk (load-runtime-config.ts).
+        (await import(/* webpackChunkName: "production" */ './production.module')).productionModule(config);
   container.load(sharedModule(config, pageOrigin), environment);
   return container;
 }

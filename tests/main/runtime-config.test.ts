@@ -253,6 +253,21 @@ describe('loadRuntimeConfig', () => {
     });
   });
 
+  it('applies the vendor rules it loads apart: a vendor named in part is refused with the parser’s line, a whole one read', async () => {
+    const halfNamed = { ...productionConfigJson, faceTecDeviceKey: null };
+    expect(await loadRuntimeConfig(answering(200, JSON.stringify(halfNamed)))).toEqual(parseRuntimeConfig(halfNamed));
+    expect(await loadRuntimeConfig(answering(200, JSON.stringify(halfNamed)))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^config\.json: FaceTec is configured in part: faceTecDeviceKey is missing/),
+    });
+    const badDsn = { ...sandboxConfigJson, sentryDsn: 'https://sentry.example/1' };
+    expect(await loadRuntimeConfig(answering(200, JSON.stringify(badDsn)))).toEqual(parseRuntimeConfig(badDsn));
+    expect((await loadRuntimeConfig(answering(200, JSON.stringify(badDsn)))).ok).toBe(false);
+    expect(await loadRuntimeConfig(answering(200, JSON.stringify(productionConfigJson)))).toEqual(
+      parseRuntimeConfig(productionConfigJson),
+    );
+  });
+
   it('passes the parser’s message on for an invalid configuration', async () => {
     const bad = JSON.stringify({ ...sandboxConfigJson, environment: 'qa' });
     const result = await loadRuntimeConfig(answering(200, bad));
