@@ -29,8 +29,6 @@ export const snapshotOf = (extra: Partial<InterviewSnapshot> = {}): InterviewSna
   summary: null,
   featureFlags: {},
   user: { email: 'ann@example.com', authDomain: null, transitionUrl: null },
-  delegationsRequested: {},
-  verificationsRequested: {},
   ...extra,
 });
 
