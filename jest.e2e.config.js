@@ -13,8 +13,10 @@ module.exports = {
   // Builds dist/web when it is missing or older than the sources, then starts the sandbox.
   globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
-  // One browser at a time: the tests share one sandbox and the machine's CPU.
+  // One browser at a time per run: a run's tests share its sandbox (npm run test:e2e runs two side by side).
   maxWorkers: 1,
   testTimeout: 90_000,
+  // Shards of about equal time for scripts/test-e2e.mjs's side-by-side runs.
+  testSequencer: '<rootDir>/tests/e2e/support/balanced-sequencer.cjs',
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
 };
