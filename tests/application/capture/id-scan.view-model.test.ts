@@ -44,7 +44,7 @@ async function onIdScan(options: Options = {}) {
   const processor = new FakeImageProcessor();
   const capture = new PhotoCaptureViewModel(processor, h.snackbar, h.tracker);
   const model = new IdScanViewModel(h.interview, screen, capture, h.reporter, h.tracker);
-  model.open(scanQuestion, options.mobile ?? true);
+  model.open(options.mobile ?? true);
   /** Takes a page whose processed image is `processed`. */
   const take = async (processed: ProcessedImage) => {
     processor.answer = ok(processed);
@@ -134,7 +134,7 @@ describe('IdScanViewModel: capture', () => {
     const h = await onIdScan();
     await h.take(image('FRONT'));
     h.screen.open(ATTR);
-    h.model.open(idScan, true);
+    h.model.open(true);
     expect(h.model.scan?.pages.map((p) => p.data)).toEqual(['FRONT']);
   });
 
