@@ -3,6 +3,7 @@ import { addDatum, addVerificationUpload } from './model/applicant-request';
 
 const DOCUMENT_ATTR_TYPE = 'identity_assurance.document_verification.us_issued';
 import { mintHandoff } from './model/handoffs';
+import type { KeptLimitsInit } from './model/kept-limits';
 import type { SandboxState } from './model/sandbox-state';
 import { applicantShape, createBusinessCase } from './scenarios';
 
@@ -23,6 +24,32 @@ const caseId = (params: StateParams): number => {
   return value as number;
 };
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * The optional `delegations` ({ attrType: texts sent }) and `verifications` ({ attrType: { failures,
+ * resolutionAttempts } }): what the service already counted for the request (model/kept-limits.ts).
+ */
+function keptLimitsParams(params: StateParams): KeptLimitsInit {
+  const { delegations = {}, verifications = {} } = params as { delegations?: unknown; verifications?: unknown };
+  const entries = (value: unknown, key: string) => {
+    if (typeof value !== 'object' || value === null) throw new Error(`The provider state's ${key} must be an object`);
+    return Object.entries(value);
+  };
+  const texts = entries(delegations, 'delegations').map(([attrType, sent]) => {
+    if (!isCount(sent)) throw new Error('delegations must map attribute types to whole numbers');
+    return [attrType, sent] as const;
+  });
+  const checks = entries(verifications, 'verifications').map(([attrType, counts]) => {
+    const { failures, resolutionAttempts } = (counts ?? {}) as { failures?: unknown; resolutionAttempts?: unknown };
+    if (!isCount(failures) || !isCount(resolutionAttempts)) {
+      throw new Error('verifications must map attribute types to { failures, resolutionAttempts }');
+    }
+    return [attrType, { failures, resolutionAttempts }] as const;
+  });
+  return { delegations: Object.fromEntries(texts), verifications: Object.fromEntries(checks) };
+}
+
 export function applicantRequestExists(state: SandboxState, params: StateParams): void {
   const shape = applicantShape(state, text(params, 'scenario'));
   if (shape === null) throw new Error(`No applicant scenario is named ${String(params.scenario)}`);
@@ -33,6 +60,7 @@ export function applicantRequestExists(state: SandboxState, params: StateParams)
     canary: text(params, 'canary'),
     ...(typeof params.dn === 'string' ? { dn: params.dn } : {}),
     answers: { ...shape.answers, ...(answers as Record<string, unknown>) },
+    limits: keptLimitsParams(params),
     // handoffCodes false: a service with spec 000 §7's calls alone (no hand-off codes).
     ...(typeof params.handoffCodes === 'boolean' ? { handoffCodes: params.handoffCodes } : {}),
   });

@@ -3,6 +3,16 @@ import { HANDOFF_CODES_FLAG } from '../../src/domain/session/handoff';
 import type { QuestionTemplate } from '../catalogue/questions';
 import type { IdUploadOutcome, IdVerificationScript } from './id-verification';
 import { idVerificationScriptOf, nextIdUpload, readabilityOf } from './id-verification';
+import type { KeptLimits, KeptLimitsInit } from './kept-limits';
+import {
+  keptLimitsBody,
+  keptLimitsOf,
+  questionKeyOf,
+  resolutionAttempted,
+  verificationFailed,
+  verificationPassed,
+  verificationUploaded,
+} from './kept-limits';
 import type { LivenessInit, LivenessScript } from './liveness-check';
 import { livenessScriptOf } from './liveness-check';
 
@@ -22,6 +32,8 @@ interface Datum {
   polls: number;
   /** An upload for verification: what the script says it answers (model/id-verification.ts). */
   readonly outcome?: IdUploadOutcome;
+  /** Its upload's failure was counted (the readability check and the polls may both see it). */
+  failureCounted?: boolean;
 }
 
 /**
@@ -52,7 +64,8 @@ export interface ApplicantRequest {
   readonly createdAt: number;
   submittedAt: number | null;
   completedAt: number | null;
-  textsSent: number;
+  /** Texts sent and verifications per question, returned in the interview state (model/kept-limits.ts). */
+  readonly limits: KeptLimits;
   /** The video-selfie service's state for this request (model/liveness-check.ts). */
   readonly liveness: LivenessScript;
   /** The document verification's script for this request (model/id-verification.ts). */
@@ -80,6 +93,8 @@ export type RequestInit = Pick<ApplicantRequest, 'id' | 'canary' | 'dn' | 'quest
     readonly liveness?: LivenessInit;
     /** What each upload for verification answers, in order; past the list, uploads pass. */
     readonly idVerification?: readonly IdUploadOutcome[];
+    /** Texts already sent and verifications already failed, per question. */
+    readonly limits?: KeptLimitsInit;
   };
 
 export function createRequest(init: RequestInit): ApplicantRequest {
@@ -100,7 +115,7 @@ export function createRequest(init: RequestInit): ApplicantRequest {
     createdAt: init.createdAt ?? Math.floor(init.now / 1000),
     submittedAt: init.submittedAt ?? null,
     completedAt: init.completedAt ?? null,
-    textsSent: 0,
+    limits: keptLimitsOf(init.limits),
     liveness: livenessScriptOf(init.liveness),
     idVerification: idVerificationScriptOf(init.idVerification),
     nextDatum: 1,
@@ -146,14 +161,28 @@ export function addDatum(request: ApplicantRequest, attrType: string, outcome?: 
 /** An upload for verification (POST /IDVerify): one datum per attribute, all with the script's next outcome. */
 export function addVerificationUpload(request: ApplicantRequest, attrTypes: readonly string[]): string[] {
   const outcome = nextIdUpload(request.idVerification);
-  return attrTypes.map((attrType) => addDatum(request, attrType, outcome));
+  const datumIds = attrTypes.map((attrType) => addDatum(request, attrType, outcome));
+  verificationUploaded(request.limits, attrTypes.map(questionKeyOf), datumIds);
+  return datumIds;
+}
+
+const questionsOf = (datums: readonly Datum[]): string[] => datums.map((d) => questionKeyOf(d.attrType));
+
+/** A failed verification of these uploads, counted once per upload (model/kept-limits.ts). */
+function countFailure(request: ApplicantRequest, datums: readonly Datum[], reason: string): void {
+  const fresh = datums.filter((d) => d.failureCounted !== true);
+  for (const datum of datums) datum.failureCounted = true;
+  if (fresh.length > 0) verificationFailed(request.limits, questionsOf(fresh), reason);
 }
 
 /** GET /IDReadabilityCheck: null when a datum id is not an upload of this request. */
 export function checkReadability(request: ApplicantRequest, datumIds: readonly string[]) {
   const datums = datumIds.map((id) => request.datums.get(id));
   if (datums.length === 0 || datums.some((d) => d === undefined)) return null;
-  return readabilityOf(datums.flatMap((d) => (d?.outcome === undefined ? [] : [d.outcome])));
+  const known = datums.filter((d) => d !== undefined);
+  const readability = readabilityOf(known.flatMap((d) => (d.outcome === undefined ? [] : [d.outcome])));
+  if (!readability.readable) countFailure(request, known, readability.failureReason ?? 'UNKNOWN');
+  return readability;
 }
 
 export type VerificationAnswer = { status: 'waiting' | 'ok' } | { status: 'failed'; reason: string };
@@ -168,13 +197,18 @@ export function pollVerification(request: ApplicantRequest, datumIds: readonly s
   const datums = datumIds.map((id) => request.datums.get(id));
   if (datums.length === 0 || datums.some((d) => d === undefined)) return null;
   const known = datums.filter((d) => d !== undefined);
+  resolutionAttempted(request.limits, questionsOf(known));
   const failure = known.map((d) => d.outcome).find((outcome) => typeof outcome === 'object');
-  if (failure !== undefined) return { status: 'failed', reason: failure.failureReason };
+  if (failure !== undefined) {
+    countFailure(request, known, failure.failureReason);
+    return { status: 'failed', reason: failure.failureReason };
+  }
   const waiting = known.some((d) => d.polls === 0 || d.outcome === 'waiting');
   for (const datum of known) {
     datum.polls += 1;
     if (!waiting) request.answers.set(datum.attrType, { verified: true });
   }
+  if (!waiting) verificationPassed(request.limits, questionsOf(known));
   return { status: waiting ? 'waiting' : 'ok' };
 }
 
@@ -205,6 +239,7 @@ export function interviewSnapshot(request: ApplicantRequest): Record<string, unk
     summary: null,
     featureFlags: { ...request.featureFlags, ...(request.handoffCodes ? { [HANDOFF_CODES_FLAG]: true } : {}) },
     user: { email: request.email, authDomain: 'example.com', transitionUrl: request.transitionUri },
+    ...keptLimitsBody(request.limits),
   };
 }
 

@@ -34,6 +34,7 @@ import { SchemaFormViewModel } from '../application/view-models/schema-form.view
 import { SnackbarViewModel } from '../application/view-models/snackbar.view-model';
 import { ThankYouViewModel } from '../application/view-models/thank-you.view-model';
 import { VerificationStore } from '../application/view-models/verification.store';
+import { DelegationStore } from '../application/view-models/delegation.store';
 
 /**
  * Every use case and view model of the application layer, for the composition test, which
@@ -48,6 +49,7 @@ export const APPLICATION_CLASSES: readonly Newable<object>[] = [
   FinishingViewModel,
   InterviewStore,
   VerificationStore,
+  DelegationStore,
   InterviewLoadUseCase,
   VerificationUseCase,
   HandoffLinkUseCase,

@@ -5,7 +5,7 @@ import { encodeName } from '../../src/domain/encoding/name';
 import { submissionFor, submissionOfAttributes } from '../../src/domain/encoding/submission';
 import { readRequestEvents } from '../../src/domain/request-status/request-events';
 import { HANDOFF_CODES_FLAG, handoffCodesOffered } from '../../src/domain/session/handoff';
-import { ok } from '../../src/domain/shared/result';
+import { err, ok } from '../../src/domain/shared/result';
 import { pactOutput } from './pact-output';
 
 /**
@@ -46,6 +46,8 @@ const LOCKED_FORM = { scenario: 'applicant-locked-form', rprId: 'rpr-locked-form
 const DATUM_IDS = ['datum-1', 'datum-2'];
 /** The ID scan whose first upload the provider cannot read for glare (sandbox scenario applicant-id-retry). */
 const ID_RETRY = { scenario: 'applicant-id-retry', rprId: 'rpr-id-retry-1', canary: 'canary-id-retry' } as const;
+/** The ID-scan question of applicant-id-retry, under which its texts and verifications are counted. */
+const US_DOCUMENT = 'identity_assurance.document_verification.us_issued';
 const ISSUER_DN = 'cn=acme-staffing,ou=issuers,o=attest';
 /** The issuer of a business owner's own check, which gives its consent HTML alone (a string entry). */
 const HTML_ONLY_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
@@ -236,6 +238,36 @@ describe('the interview service contract', () => {
         .willRespondWith(200, (b) => b.jsonBody(interviewBody))
         .executeTest(async (mock) =>
           expectApplicantInterview(await serviceAt(mock.url).reloadInterview(APPLICANT.rprId)),
+        ));
+
+    it('reads the texts sent and the verifications failed that the service kept per question (spec 000 §3)', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, {
+          ...ID_RETRY,
+          delegations: { [US_DOCUMENT]: 2 },
+          verifications: { [US_DOCUMENT]: { failures: 1, resolutionAttempts: 2 } },
+        })
+        .uponReceiving(
+          'a request for the interview state of a request that texted a phone twice and failed a verification',
+        )
+        .withRequest('GET', '/requests/rpr-id-retry-1/interview/state', (b) => b.headers(signedIn(ID_RETRY.canary)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            questions: eachLike({ attrType: string(US_DOCUMENT) }),
+            delegationsRequested: { [US_DOCUMENT]: { requests: integer(2) } },
+            verificationsRequested: { [US_DOCUMENT]: { failures: integer(1), resolutionAttempts: integer(2) } },
+          }),
+        )
+        .executeTest(async (mock) =>
+          expect(await serviceAt(mock.url, ID_RETRY.canary).reloadInterview(ID_RETRY.rprId)).toEqual(
+            ok(
+              expect.objectContaining({
+                delegationsRequested: { [US_DOCUMENT]: { requests: 2 } },
+                verificationsRequested: { [US_DOCUMENT]: { failures: 1, resolutionAttempts: 2 } },
+              }),
+            ),
+          ),
         ));
 
     it('reads the distinguished name of the relying party', () =>
@@ -573,6 +605,30 @@ describe('the interview service contract', () => {
           expect(result).toEqual(ok(undefined));
         }),
     );
+
+    it("is refused with 429 once the question's texts are spent (the service's limit, contracts/README.md)", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...APPLICANT, delegations: { 'core.ssn': 2 } })
+        .uponReceiving('a request to text the interview link of a question whose texts are spent')
+        .withRequest('POST', '/notifications', (b) =>
+          b.headers(sendingJson()).jsonBody({
+            notificationMethod: 'sms',
+            continueUrl: 'http://127.0.0.1:8080/question/core-ssn?q=core.ssn#/interview/rpr-applicant-1',
+            enableReturn: false,
+            recipient: '+15555550123',
+            authToken: 'canary-1',
+          }),
+        )
+        .willRespondWith(429)
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url).sendText({
+            recipient: '+15555550123',
+            continueUrl: 'http://127.0.0.1:8080/question/core-ssn?q=core.ssn#/interview/rpr-applicant-1',
+            authToken: 'canary-1',
+          });
+          expect(result).toEqual(err(expect.objectContaining({ kind: 'http', status: 429 })));
+        }));
   });
 
   describe("hand-off to a phone (this project's addition)", () => {

@@ -3,7 +3,7 @@ import { submitButton, startFromOverview } from './support/answer-questions';
 import { createScenario, visit } from './support/browser';
 import type { Device } from './support/browser';
 import { expectVisible, heading } from './support/expect-page';
-import { givePage, photoFile } from './support/id-scan-pages';
+import { captureWithOverlay, givePage, photoFile } from './support/id-scan-pages';
 import { storedAnswers } from './support/stored-answers';
 import { useBrowser } from './support/use-browser';
 
@@ -108,28 +108,6 @@ describe('the ID scan on a phone', () => {
 describe('the ID scan on a phone with the camera overlay (applicant-id-retry)', () => {
   const session = useBrowser('mobile', { camera: true });
 
-  /** Both sides in the app's camera overlay with the fake camera. */
-  async function captureWithOverlay(page: Page, scenario: string, screenshots: boolean): Promise<void> {
-    for (const side of ['Front', 'Back'] as const) {
-      const name = `${side} of your ID`;
-      await page.getByRole('button', { name: `Take a photo: ${name}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Take a photo: ${name}` });
-      await expectVisible(dialog.getByRole('button', { name: 'Take photo' }));
-      await page.waitForFunction(
-        () => document.querySelector<HTMLButtonElement>('.camera-overlay__shutter')?.disabled === false,
-      );
-      if (screenshots && side === 'Front') await visit(page, scenario, 'overlay', 'mobile');
-      await dialog.getByRole('button', { name: 'Take photo' }).click();
-      await dialog.getByRole('button', { name: 'Use this photo' }).click();
-      // The fake camera's test pattern is no sharp document: the pre-check may doubt it.
-      const kept = page.getByRole('main').getByRole('img', { name });
-      const doubted = page.getByRole('button', { name: 'Use this photo anyway' });
-      await expectVisible(kept.or(doubted), 20_000);
-      if (await doubted.isVisible()) await doubted.click();
-      await expectVisible(kept);
-    }
-  }
-
   it('fails for glare, then blur, then both; the persistent screen sends the last images anyway', async () => {
     const { page } = session();
     const scenario = 'applicant-id-retry';
@@ -139,14 +117,14 @@ describe('the ID scan on a phone with the camera overlay (applicant-id-retry)', 
       ['blurry', 'Photo(s) too blurry'],
     ] as const;
     for (const [step, text] of screens) {
-      await captureWithOverlay(page, scenario, step === 'glare');
+      await captureWithOverlay(page, step === 'glare' ? () => visit(page, scenario, 'overlay', 'mobile') : undefined);
       await submitButton(page).click();
       await expectVisible(page.getByRole('heading', { level: 2, name: HEADING }), 20_000);
       await expectVisible(page.getByText(text));
       await visit(page, scenario, step, 'mobile');
       await page.getByRole('button', { name: 'Try again' }).click();
     }
-    await captureWithOverlay(page, scenario, false);
+    await captureWithOverlay(page);
     await submitButton(page).click();
     await expectVisible(
       page.getByRole('heading', { level: 2, name: /Looks like we're having trouble getting a clear image/ }),

@@ -100,7 +100,7 @@ describe('an applicant in the sandbox', () => {
     const text = (recipient: string) =>
       api('POST', '/notifications', {
         notificationMethod: 'sms',
-        continueUrl: 'http://attest.test/question/core.ssn',
+        continueUrl: 'http://attest.test/question/core.ssn?q=core.ssn',
         enableReturn: false,
         recipient,
         authToken: canary,

@@ -100,6 +100,34 @@ function readTexts<K extends string>(
   return ok(texts as Record<K, string | null>);
 }
 
+/** A count the service keeps: a whole number from 0; absent or null reads as 0, anything else as unreadable (null). */
+const asCount = (value: unknown): number | null =>
+  isAbsent(value) ? 0 : Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null;
+
+/**
+ * `{ attrType: { name: count } }` with the named counts of each entry (spec 000 §3
+ * delegationsRequested, verificationsRequested). Absent, the map reads as empty (an older service:
+ * the page's own counts stand). Spec is silent on an entry that is not an object of whole numbers
+ * from 0: it is left out, so that question falls back to the page's own count rather than the
+ * whole interview failing to load.
+ */
+function readCounts<K extends string>(
+  object: JsonObject,
+  key: string,
+  names: readonly K[],
+): Result<Record<string, Record<K, number>>, string> {
+  return readMap(object, key, (entry) => {
+    if (!isJsonObject(entry)) return null;
+    const counts: Partial<Record<K, number>> = {};
+    for (const name of names) {
+      const count = asCount(fieldOf(entry, name));
+      if (count === null) return null;
+      counts[name] = count;
+    }
+    return counts as Record<K, number>;
+  });
+}
+
 /** The signed-in user; an absent user reads as one with nothing known. */
 function readUser(body: JsonObject): Result<InterviewUser, string> {
   const user = readTexts(body, 'user', ['email', 'authDomain', 'transitionUrl']);
@@ -131,6 +159,8 @@ export const readInterviewSnapshot: WireReader<InterviewSnapshot> = (body) => {
     summary: () => readOptionalText(fields, 'summary'),
     featureFlags: () => readMap(fields, 'featureFlags', asBoolean),
     user: () => readUser(fields),
+    delegationsRequested: () => readCounts(fields, 'delegationsRequested', ['requests']),
+    verificationsRequested: () => readCounts(fields, 'verificationsRequested', ['failures', 'resolutionAttempts']),
   });
 };
 

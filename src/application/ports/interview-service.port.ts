@@ -1,5 +1,6 @@
 import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
 import type { ConsentText } from '../../domain/consent/consent-text';
+import type { DelegationsRequested, KeptByAttribute, VerificationsRequested } from '../../domain/questions/kept-counts';
 import type { Balance } from '../../domain/money/balance';
 import type { Question } from '../../domain/questions/question';
 import type { RequestRecord } from '../../domain/request-status/request-record';
@@ -26,6 +27,14 @@ export interface InterviewSnapshot {
   readonly summary: string | null;
   readonly featureFlags: Readonly<Record<string, boolean>>;
   readonly user: InterviewUser;
+  /**
+   * Texts sent to a phone per question (spec 000 §3 delegationsRequested: `requests`), and failed
+   * verifications and resolution attempts per question (verificationsRequested: `failures`,
+   * `resolutionAttempts`), as the service keeps them across reloads and tabs. Empty when an older
+   * service does not return them: the page's own counts then stand (domain keptCount).
+   */
+  readonly delegationsRequested: KeptByAttribute<DelegationsRequested>;
+  readonly verificationsRequested: KeptByAttribute<VerificationsRequested>;
 }
 
 /** The relying party behind a request: its distinguished name leads to the issuer data. */

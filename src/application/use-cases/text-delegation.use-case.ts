@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { DelegationOutcome } from '../../domain/errors/delegation-messages';
-import { DELEGATION_LIMIT, delegationCheck } from '../../domain/questions/delegation';
+import { delegationCheck, unsentTextOutcome } from '../../domain/questions/delegation';
 import { delegationInterviewLink } from '../../domain/session/delegation-link';
 import type { Session } from '../../domain/session/session';
 import type { PhoneInputValue } from '../../domain/validation/phone-number';
@@ -8,24 +8,10 @@ import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
-import type { SessionStore } from '../ports/session-store.port';
-import { SESSION_STORE } from '../ports/session-store.port';
+import { DelegationStore } from '../view-models/delegation.store';
 import { InterviewStore } from '../view-models/interview.store';
 
 type InterviewSession = Extract<Session, { readonly kind: 'interview' }>;
-
-/** Where the texts sent survive a reload: `{ rprId, sent: { attrType: count } }`, counts only. */
-export const DELEGATION_TEXTS_KEY = 'attest.delegation-texts';
-
-/** The counts kept for `rprId` (none when the stored ones are another request's or not counts). */
-function storedCounts(stored: unknown, rprId: string): Readonly<Record<string, number>> {
-  if (typeof stored !== 'object' || stored === null) return {};
-  const { rprId: storedFor, sent } = stored as { rprId?: unknown; sent?: unknown };
-  if (storedFor !== rprId || typeof sent !== 'object' || sent === null) return {};
-  return Object.fromEntries(
-    Object.entries(sent).filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1]) && entry[1] > 0),
-  );
-}
 
 /** A text refused before sending (the outcome says why), or one on its way. */
 export type DelegationStart =
@@ -47,10 +33,10 @@ export type DelegationStart =
  * (those are for the QR code, which no service delivers: HandoffLinkUseCase).
  *
  * The count of texts sent per question survives a reload (spec 000 §8 'Limit reached: ... please
- * refresh the page' must still hold after the refresh it asks for): it is kept in browser session
- * storage under the request's id, counts only (never the number texted nor any answer). Spec is
- * silent on where the count lives: the service's record will hold it once it tells (the
- * real-services issue); until then a new tab, or a browser without session storage, starts from 0.
+ * refresh the page' must still hold after the refresh it asks for) because the service keeps it:
+ * the interview state's delegationsRequested (spec 000 §3), read with this page's own count by the
+ * DelegationStore. Nothing about texts is kept in browser storage; with an older service that does
+ * not return the count, the page's own count holds for this page load only.
  */
 @injectable()
 export class TextDelegationUseCase {
@@ -58,20 +44,8 @@ export class TextDelegationUseCase {
     @inject(InterviewStore) private readonly interview: InterviewStore,
     @inject(INTERVIEW_SERVICE) private readonly service: InterviewService,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
-    @inject(SESSION_STORE) private readonly store: SessionStore,
+    @inject(DelegationStore) private readonly delegations: DelegationStore,
   ) {}
-
-  /** Brings back the texts already sent for `attrType` in this request (e.g. before a reload). */
-  restore(attrType: string): void {
-    const rprId = this.interview.rprId;
-    if (rprId === null) return;
-    const stored = storedCounts(this.store.read(DELEGATION_TEXTS_KEY), rprId)[attrType] ?? 0;
-    // Counted one by one (a stored count is at most the limit, 2): the store, in the start bundle,
-    // needs no method of its own for it.
-    while (this.interview.delegationsSent(attrType) < Math.min(stored, DELEGATION_LIMIT)) {
-      this.interview.countDelegation(attrType);
-    }
-  }
 
   /**
    * Checks at once whether a text may be sent (session, number, limit) and, if so, starts sending
@@ -82,7 +56,7 @@ export class TextDelegationUseCase {
     const check = delegationCheck({
       hasSession: session?.kind === 'interview',
       phone,
-      sent: this.interview.delegationsSent(attrType),
+      sent: this.delegations.sent(attrType),
     });
     if (!check.send) return check;
     if (session?.kind !== 'interview') return { send: false, outcome: 'noSession' };
@@ -95,15 +69,8 @@ export class TextDelegationUseCase {
       continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
       authToken: session.canary ?? '',
     });
-    if (!result.ok) return 'failure';
-    this.interview.countDelegation(attrType);
-    this.keepCount(session.rprId, attrType);
+    if (!result.ok) return unsentTextOutcome(result.error.kind === 'http' ? result.error.status : null);
+    this.delegations.count(attrType);
     return 'success';
-  }
-
-  private keepCount(rprId: string, attrType: string): void {
-    const sent = { ...storedCounts(this.store.read(DELEGATION_TEXTS_KEY), rprId) };
-    sent[attrType] = this.interview.delegationsSent(attrType);
-    this.store.write(DELEGATION_TEXTS_KEY, { rprId, sent });
   }
 }

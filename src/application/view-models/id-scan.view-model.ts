@@ -77,7 +77,6 @@ export class IdScanViewModel {
   /** On a desktop, the applicant chose to capture on this computer instead of a phone. */
   onThisComputer = false;
   private mobile = false;
-  private question: Question | null = null;
   /** Resolution attempts counted before the verification under way, so its phrases start at the first. */
   private attemptsBefore = 0;
   /** Counts openings and closings of the question, so a send outlived by its screen does not go on. */
@@ -93,16 +92,26 @@ export class IdScanViewModel {
     makeViewModelObservable(this, ['interview', 'screen', 'capture', 'reporter', 'tracker', 'visit']);
   }
 
-  /** The question opened: its stored scan if any (kept from an earlier visit), else a fresh one. */
-  open(question: Question, mobile: boolean): void {
+  /**
+   * The question opened on the screen: its stored scan if any (kept from an earlier visit), else a
+   * fresh one. Once per question and device (IdScanField), not per question object: a reload of the
+   * interview state (polling) brings new objects for the same question, and opening again would
+   * reset the capture and stop a send's fallback (`visit`).
+   */
+  open(mobile: boolean): void {
     this.visit += 1;
-    this.question = question;
     this.mobile = mobile;
     this.onThisComputer = false;
     this.pending = null;
     this.capture.reset();
     const stored = this.screen.value;
-    this.scan = isScanState(stored) ? stored : startIdScan<ProcessedImage>(question);
+    const question = this.question;
+    this.scan = isScanState(stored) ? stored : question === null ? null : startIdScan<ProcessedImage>(question);
+  }
+
+  /** The question on screen, as the interview holds it now. */
+  private get question(): Question | null {
+    return this.screen.question ?? null;
   }
 
   /**

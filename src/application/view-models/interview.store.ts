@@ -64,8 +64,6 @@ export class InterviewStore {
   values: Readonly<Record<string, unknown>> = {};
   /** Attribute types whose answers are being sent (spec 000 §3 'submission flags per attribute'). */
   inFlight: Readonly<Record<string, true>> = {};
-  /** Texts sent per attribute type for delegation to a phone. */
-  delegations: Readonly<Record<string, number>> = {};
   /**
    * On a phone that opened a hand-off link: the question handed to it (the redeemed code's
    * attrType), whose end sends the applicant back to the computer. Null otherwise. This page load
@@ -143,7 +141,7 @@ export class InterviewStore {
   /**
    * The applicant logged out. Spec is silent on what the page keeps: nothing of this applicant
    * (answers, issuer, verification results, texts sent), so a session started next in the same
-   * page load starts clean.
+   * page load starts clean (texts sent are the DelegationStore's, which forgets them the same way).
    */
   loggedOut(): void {
     this.session = null;
@@ -151,7 +149,6 @@ export class InterviewStore {
     this.record = null;
     this.issuer = null;
     this.values = {};
-    this.delegations = {};
     this.handedOff = null;
     this.status = 'loggedOut';
   }
@@ -264,10 +261,6 @@ export class InterviewStore {
     return pathOfStep(this.nextQuestion(currentAttrType), this.stageRoute);
   }
 
-  delegationsSent(attrType: string): number {
-    return this.delegations[attrType] ?? 0;
-  }
-
   // Changes made by the other interview view models ---------------------------------------------
 
   /** An edit (the verification result is reset by VerificationStore.edited). */
@@ -301,10 +294,6 @@ export class InterviewStore {
         done(question.attrType) ? { ...question, complete: true } : question,
       ),
     };
-  }
-
-  countDelegation(attrType: string): void {
-    this.delegations = { ...this.delegations, [attrType]: this.delegationsSent(attrType) + 1 };
   }
 
   /**

@@ -44,6 +44,7 @@ import { VerificationUseCase } from '../use-cases/verification.use-case';
 import { ErrorViewModel } from './error.view-model';
 import { InterviewStore } from './interview.store';
 import { SnackbarViewModel } from './snackbar.view-model';
+import { DelegationStore } from './delegation.store';
 import { VerificationStore } from './verification.store';
 import { makeViewModelObservable } from './view-model-observable';
 
@@ -101,6 +102,7 @@ export class QuestionViewModel {
     @inject(TextDelegationUseCase) private readonly textDelegation: TextDelegationUseCase,
     @inject(VerificationStore) private readonly verificationStore: VerificationStore,
     @inject(TRACKER) private readonly tracker: Tracker,
+    @inject(DelegationStore) private readonly delegations: DelegationStore,
   ) {
     makeViewModelObservable(this, [
       'interview',
@@ -114,6 +116,7 @@ export class QuestionViewModel {
       'textDelegation',
       'verificationStore',
       'tracker',
+      'delegations',
       'stopPolling',
       'stopWatching',
       'completedHere',
@@ -170,7 +173,6 @@ export class QuestionViewModel {
     this.completedHere = false;
     this.progress = null;
     this.delegationStatus = 'uninitialized';
-    this.textDelegation.restore(attrType);
     this.reportUnreadConsentHtml();
     this.tracker.track({ kind: 'question-opened', attrType });
     this.stopWatching = reaction(
@@ -272,7 +274,7 @@ export class QuestionViewModel {
   }
 
   get delegationsRemaining(): number {
-    return this.attrType === null ? 0 : delegationsRemaining(this.interview.delegationsSent(this.attrType));
+    return this.attrType === null ? 0 : delegationsRemaining(this.delegations.sent(this.attrType));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { resetVerificationOnEdit } from '../../domain/questions/attribute-edit';
+import { keptFor, withKeptCounts } from '../../domain/questions/kept-counts';
 import type { AttributeVerification, VerificationResult, Verifications } from '../../domain/questions/verification';
 import { InterviewStore } from './interview.store';
 import { makeViewModelObservable } from './view-model-observable';
@@ -16,6 +17,11 @@ const EMPTY_VERIFICATION: AttributeVerification = {
  * failures, resolution attempts, datum ids). Apart from the interview store because only capture
  * questions use it, so it stays out of the overview's start bundle. Results belong to the request
  * they were made for: another session, or none after logout, starts with none.
+ *
+ * The failure and resolution-attempt counts are also kept by the service (the interview state's
+ * verificationsRequested), so the persistent-failure screen's count of 3 holds across a reload or
+ * another tab: each verification reads the larger of the service's count and this page's (domain
+ * withKeptCounts), and a failure here counts on from there.
  */
 @injectable()
 export class VerificationStore {
@@ -32,7 +38,10 @@ export class VerificationStore {
   }
 
   verification(attrType: string): AttributeVerification {
-    return this.current[attrType] ?? EMPTY_VERIFICATION;
+    return withKeptCounts(
+      keptFor(this.current, attrType) ?? EMPTY_VERIFICATION,
+      keptFor(this.interview.snapshot?.verificationsRequested, attrType),
+    );
   }
 
   /** A verification step; a failure counts towards the persistent-failure screen. */

@@ -31,6 +31,21 @@ export function delegationCheck(facts: {
   return { send: true, recipient };
 }
 
+/**
+ * Status with which the service refuses a text past its own limit of texts per question (it counts
+ * them too: the interview state's delegationsRequested). Spec is silent on that answer: 429 Too
+ * Many Requests, this project's choice (contracts/README.md).
+ */
+export const TEXT_LIMIT_STATUS = 429;
+
+/**
+ * The message for a text the service did not send: the limit's (spec 000 §8 'Limit reached', whose
+ * 'please refresh the page' brings the service's count, e.g. after another tab sent the texts)
+ * when it refused for its limit, else the failure's.
+ */
+export const unsentTextOutcome = (status: number | null): DelegationOutcome =>
+  status === TEXT_LIMIT_STATUS ? 'limitReached' : 'failure';
+
 /** What the text button shows (spec 001 §4): sending while a text is on its way, sent once none are left. */
 export type DelegationButton = 'send' | 'sending' | 'sent';
 

@@ -31,8 +31,55 @@ describe('the interview state', () => {
         summary: null,
         featureFlags: {},
         user: { email: null, authDomain: null, transitionUrl: null },
+        delegationsRequested: {},
+        verificationsRequested: {},
       },
     });
+  });
+
+  it('reads the counts the service kept per question, in the shapes of spec 000 §3', () => {
+    const result = readInterviewSnapshot({
+      questions: [question],
+      delegationsRequested: { 'core.ssn': { requests: 2, status: 'success' } },
+      verificationsRequested: {
+        'identity_assurance.document_verification.us_issued': {
+          result: 'failed',
+          failureReason: 'GLARE',
+          failures: 1,
+          resolutionAttempts: 3,
+          datumIds: ['datum-1'],
+        },
+      },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        delegationsRequested: { 'core.ssn': { requests: 2 } },
+        verificationsRequested: {
+          'identity_assurance.document_verification.us_issued': { failures: 1, resolutionAttempts: 3 },
+        },
+      }),
+    });
+  });
+
+  it("leaves out a question whose counts are not whole numbers from 0, so the page's own count stands", () => {
+    const result = readInterviewSnapshot({
+      questions: [question],
+      delegationsRequested: { a: { requests: -1 }, b: { requests: '2' }, c: null, d: { status: 'error' }, e: 3 },
+      verificationsRequested: { a: { failures: 1.5, resolutionAttempts: 0 }, b: { failures: 2 } },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        delegationsRequested: { d: { requests: 0 } },
+        verificationsRequested: { b: { failures: 2, resolutionAttempts: 0 } },
+      }),
+    });
+  });
+
+  it('refuses counts that are not an object of questions', () => {
+    expect(readInterviewSnapshot({ questions: [question], delegationsRequested: [1] }).ok).toBe(false);
+    expect(readInterviewSnapshot({ questions: [question], verificationsRequested: 'none' }).ok).toBe(false);
   });
 
   it('reads every field of a full interview', () => {

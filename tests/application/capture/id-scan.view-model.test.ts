@@ -1,4 +1,5 @@
 import type { ProcessedImage } from '../../../src/application/ports/image-processor.port';
+import type { InterviewSnapshot } from '../../../src/application/ports/interview-service.port';
 import { IdScanViewModel } from '../../../src/application/view-models/id-scan.view-model';
 import { PhotoCaptureViewModel } from '../../../src/application/view-models/photo-capture.view-model';
 import { UPLOAD_MESSAGES } from '../../../src/domain/errors/question-messages';
@@ -24,12 +25,18 @@ interface Options {
   readonly issuerDn?: string;
   readonly mobile?: boolean;
   readonly scanQuestion?: Question;
+  /** The failures and resolution attempts the service kept (the interview state's verificationsRequested). */
+  readonly kept?: InterviewSnapshot['verificationsRequested'];
 }
 
 async function onIdScan(options: Options = {}) {
   const h = interviewHarness();
   const scanQuestion = options.scanQuestion ?? idScan;
-  h.service.snapshot = snapshotOf({ questions: [scanQuestion, next], featureFlags: options.featureFlags ?? {} });
+  h.service.snapshot = snapshotOf({
+    questions: [scanQuestion, next],
+    featureFlags: options.featureFlags ?? {},
+    verificationsRequested: options.kept ?? {},
+  });
   h.service.issuer = issuerOf({ id: options.issuerDn ?? 'cn=acme-staffing,ou=issuers,o=attest' });
   h.signIn();
   const screen = h.questionScreen();
@@ -37,7 +44,7 @@ async function onIdScan(options: Options = {}) {
   const processor = new FakeImageProcessor();
   const capture = new PhotoCaptureViewModel(processor, h.snackbar, h.tracker);
   const model = new IdScanViewModel(h.interview, screen, capture, h.reporter, h.tracker);
-  model.open(scanQuestion, options.mobile ?? true);
+  model.open(options.mobile ?? true);
   /** Takes a page whose processed image is `processed`. */
   const take = async (processed: ProcessedImage) => {
     processor.answer = ok(processed);
@@ -127,7 +134,7 @@ describe('IdScanViewModel: capture', () => {
     const h = await onIdScan();
     await h.take(image('FRONT'));
     h.screen.open(ATTR);
-    h.model.open(idScan, true);
+    h.model.open(true);
     expect(h.model.scan?.pages.map((p) => p.data)).toEqual(['FRONT']);
   });
 
@@ -306,6 +313,28 @@ describe('IdScanViewModel: verification', () => {
     h.model.retry();
     expect(h.model.screenKind).toBe('mobile-capture');
     await failWith(h, 'GLARE');
+    expect(h.model.screenKind).toBe('persistent-failure');
+  });
+
+  it('counts on from the failures the service kept: after a reload that kept two, the next failure is persistent', async () => {
+    const h = await onIdScan({ kept: { [ATTR]: { failures: 2, resolutionAttempts: 3 } } });
+    expect(h.model.screenKind).toBe('mobile-capture');
+    expect(h.verificationStore.verification(ATTR)).toEqual(
+      expect.objectContaining({ result: { status: 'uninitialized' }, failures: 2, resolutionAttempts: 3 }),
+    );
+    await failWith(h, 'GLARE');
+    expect(h.verificationStore.verification(ATTR).failures).toBe(3);
+    expect(h.model.screenKind).toBe('persistent-failure');
+  });
+
+  it("keeps the page's own failures when the service returns none (an older service), across its reloads", async () => {
+    const h = await onIdScan();
+    for (const reason of ['GLARE', 'SHARPNESS']) {
+      await failWith(h, reason);
+      h.model.retry();
+    }
+    await h.loader.reload();
+    await failWith(h, 'GLARE_SHARPNESS');
     expect(h.model.screenKind).toBe('persistent-failure');
   });
 

@@ -29,6 +29,8 @@ export const snapshotOf = (extra: Partial<InterviewSnapshot> = {}): InterviewSna
   summary: null,
   featureFlags: {},
   user: { email: 'ann@example.com', authDomain: null, transitionUrl: null },
+  delegationsRequested: {},
+  verificationsRequested: {},
   ...extra,
 });
 

@@ -6,6 +6,7 @@ import { HandoffLinkUseCase } from '../../../src/application/use-cases/handoff-l
 import { TextDelegationUseCase } from '../../../src/application/use-cases/text-delegation.use-case';
 import { VerificationUseCase } from '../../../src/application/use-cases/verification.use-case';
 import { VerificationStore } from '../../../src/application/view-models/verification.store';
+import { DelegationStore } from '../../../src/application/view-models/delegation.store';
 import { CheckoutViewModel } from '../../../src/application/view-models/checkout.view-model';
 import { FinishingViewModel } from '../../../src/application/view-models/finishing.view-model';
 import { PollingViewModel } from '../../../src/application/view-models/polling.view-model';
@@ -61,7 +62,8 @@ export function interviewHarness(
   const verificationStore = new VerificationStore(interview);
   const verifications = new VerificationUseCase(verificationStore, service, time, reporter);
   const handoffLinks = new HandoffLinkUseCase(interview, service, navigator);
-  const textDelegation = new TextDelegationUseCase(interview, service, navigator, store);
+  const delegationStore = new DelegationStore(interview);
+  const textDelegation = new TextDelegationUseCase(interview, service, navigator, delegationStore);
   const questionScreen = () =>
     new QuestionViewModel(
       interview,
@@ -75,6 +77,7 @@ export function interviewHarness(
       textDelegation,
       verificationStore,
       tracker,
+      delegationStore,
     );
   const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
@@ -89,6 +92,7 @@ export function interviewHarness(
     logout,
     verifications,
     verificationStore,
+    delegationStore,
     textDelegation,
     handoffLinks,
     questionScreen,

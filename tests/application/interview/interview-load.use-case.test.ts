@@ -371,12 +371,12 @@ describe('InterviewLoadUseCase session and logout', () => {
     const interview = await h.loaded();
     interview.editValue('core.ssn', '123-45-6789');
     h.verificationStore.set('core.ssn', { status: 'failed', failureReason: 'GLARE' });
-    interview.countDelegation('core.ssn');
+    h.delegationStore.count('core.ssn');
     await h.logout.logOut();
     expect(interview.values).toEqual({});
     expect(interview.issuer).toBeNull();
     expect(h.verificationStore.verification('core.ssn').failures).toBe(0);
-    expect(interview.delegationsSent('core.ssn')).toBe(0);
+    expect(h.delegationStore.sent('core.ssn')).toBe(0);
   });
 
   it("lands an applicant on the logged-out page, with the error shown before and the reports' name forgotten", async () => {

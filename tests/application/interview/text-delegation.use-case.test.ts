@@ -1,6 +1,5 @@
-import { networkFailure, snapshotOf } from '../fakes/fake-interview-service';
+import { failure, networkFailure, snapshotOf } from '../fakes/fake-interview-service';
 import { HANDOFF_CODES_FLAG } from '../../../src/domain/session/handoff';
-import { DELEGATION_TEXTS_KEY } from '../../../src/application/use-cases/text-delegation.use-case';
 import { interviewHarness } from './harness';
 
 describe('TextDelegationUseCase', () => {
@@ -28,7 +27,7 @@ describe('TextDelegationUseCase', () => {
       ],
     ]);
     expect(h.service.callsTo('createHandoff')).toEqual([]);
-    expect(h.interview.delegationsSent('document.id')).toBe(1);
+    expect(h.delegationStore.sent('document.id')).toBe(1);
   });
 
   it('texts the same link, minting no code, where the service offers hand-off codes', async () => {
@@ -57,40 +56,56 @@ describe('TextDelegationUseCase', () => {
     h.service.on('sendText', async () => networkFailure());
     const failed = h.textDelegation.start('document.id', '+12025550123');
     expect(failed.send && (await failed.sending)).toBe('failure');
-    expect(h.interview.delegationsSent('document.id')).toBe(0);
-    h.interview.countDelegation('document.id');
-    h.interview.countDelegation('document.id');
+    expect(h.delegationStore.sent('document.id')).toBe(0);
+    h.delegationStore.count('document.id');
+    h.delegationStore.count('document.id');
     expect(h.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
   });
 
-  it('keeps the count of texts sent, and nothing else, for a reload of the same request', async () => {
-    const before = interviewHarness();
-    await before.loaded();
-    for (let i = 0; i < 2; i += 1) {
-      const start = before.textDelegation.start('document.id', '+12025550123');
-      expect(start.send && (await start.sending)).toBe('success');
-    }
-    const kept = before.store.read(DELEGATION_TEXTS_KEY);
-    expect(kept).toEqual({ rprId: 'R1', sent: { 'document.id': 2 } });
-
-    const after = interviewHarness();
-    after.store.write(DELEGATION_TEXTS_KEY, kept);
-    await after.loaded();
-    after.textDelegation.restore('document.id');
-    expect(after.interview.delegationsSent('document.id')).toBe(2);
-    expect(after.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
+  it('refuses a third text after a reload once the service counted two (delegationsRequested)', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ delegationsRequested: { 'document.id': { requests: 2 } } });
+    await h.loaded();
+    expect(h.delegationStore.sent('document.id')).toBe(2);
+    expect(h.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
+    expect(h.delegationStore.sent('core.ssn')).toBe(0);
   });
 
-  it("ignores another request's counts and counts that are not whole numbers", async () => {
+  it("counts on from the service's count, and keeps its own while the service's lags behind", async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ delegationsRequested: { 'document.id': { requests: 1 } } });
+    await h.loaded();
+    const start = h.textDelegation.start('document.id', '+12025550123');
+    expect(start.send && (await start.sending)).toBe('success');
+    expect(h.delegationStore.sent('document.id')).toBe(2);
+    // A reload read before the service counted the text: the page's count stands.
+    await h.loader.reload();
+    expect(h.delegationStore.sent('document.id')).toBe(2);
+    expect(h.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
+  });
+
+  it("keeps the page's own count, and nothing in browser storage, when the service returns none", async () => {
     const h = interviewHarness();
     await h.loaded();
-    h.store.write(DELEGATION_TEXTS_KEY, { rprId: 'R9', sent: { 'document.id': 2 } });
-    h.textDelegation.restore('document.id');
-    expect(h.interview.delegationsSent('document.id')).toBe(0);
-    h.store.write(DELEGATION_TEXTS_KEY, { rprId: 'R1', sent: { 'document.id': '2', other: 1.5 } });
-    h.textDelegation.restore('document.id');
-    h.textDelegation.restore('other');
-    expect(h.interview.delegationsSent('document.id')).toBe(0);
-    expect(h.interview.delegationsSent('other')).toBe(0);
+    for (let i = 0; i < 2; i += 1) {
+      const start = h.textDelegation.start('document.id', '+12025550123');
+      expect(start.send && (await start.sending)).toBe('success');
+    }
+    await h.loader.reload();
+    expect(h.delegationStore.sent('document.id')).toBe(2);
+    expect(h.textDelegation.start('document.id', '+12025550123')).toEqual({ send: false, outcome: 'limitReached' });
+    expect([...h.store.entries.keys()].filter((key) => /delegation|text/i.test(key))).toEqual([]);
+  });
+
+  it('says the limit was reached when the service refuses a text for its own limit (429)', async () => {
+    const h = interviewHarness();
+    await h.loaded();
+    h.service.on('sendText', async () => failure(429, 'unexpected'));
+    const refused = h.textDelegation.start('document.id', '+12025550123');
+    expect(refused.send && (await refused.sending)).toBe('limitReached');
+    h.service.on('sendText', async () => failure(500, 'unexpected'));
+    const failed = h.textDelegation.start('document.id', '+12025550123');
+    expect(failed.send && (await failed.sending)).toBe('failure');
+    expect(h.delegationStore.sent('document.id')).toBe(0);
   });
 });

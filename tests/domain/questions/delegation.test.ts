@@ -1,4 +1,9 @@
-import { delegationButton, delegationCheck, delegationsRemaining } from '../../../src/domain/questions/delegation';
+import {
+  delegationButton,
+  delegationCheck,
+  delegationsRemaining,
+  unsentTextOutcome,
+} from '../../../src/domain/questions/delegation';
 
 describe('delegation by text', () => {
   it('sends to the qualified number while texts are left', () => {
@@ -43,5 +48,12 @@ describe('delegationButton', () => {
     expect(delegationButton({ sending: false, remaining: 1 })).toBe('send');
     expect(delegationButton({ sending: true, remaining: 1 })).toBe('sending');
     expect(delegationButton({ sending: false, remaining: 0 })).toBe('sent');
+  });
+});
+
+describe('unsentTextOutcome', () => {
+  it("says the limit was reached when the service refused for its own limit (429), else the failure's message", () => {
+    expect(unsentTextOutcome(429)).toBe('limitReached');
+    expect([500, 400, 403, null].map(unsentTextOutcome)).toEqual(['failure', 'failure', 'failure', 'failure']);
   });
 });

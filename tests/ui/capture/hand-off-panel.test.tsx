@@ -7,7 +7,7 @@ import { HandOffPanel } from '../../../src/ui/capture/hand-off-panel';
 import { HAND_OFF_SPEC_TEXTS, HAND_OFF_TEXTS } from '../../../src/ui/texts/hand-off-texts';
 import { DELEGATION_MESSAGES } from '../../../src/domain/errors/delegation-messages';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
-import { deferred, networkFailure, question } from '../../application/fakes/fake-interview-service';
+import { deferred, networkFailure, question, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -209,24 +209,24 @@ describe('HandOffPanel', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('still says the texts are used after a reload: the count survives it, the number texted does not', async () => {
-    // What the page before the reload left in session storage: counts only.
-    await renderPanel((app) => app.store.write('attest.delegation-texts', { rprId: 'R1', sent: { 'core.selfie': 2 } }));
+  it('still says the texts are used after a reload: the service counted both (delegationsRequested)', async () => {
+    await renderPanel((app) =>
+      app.service.on('loadInterview', async () =>
+        ok(snapshotOf({ questions: [selfie], delegationsRequested: { 'core.selfie': { requests: 2 } } })),
+      ),
+    );
     expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.sent })).toBeDisabled();
     expect(screen.getByText("We already sent a text. If you don't see one, please refresh the page.")).toBeVisible();
   });
 
-  it("keeps no other request's count, nor any phone number, in session storage", async () => {
-    const { app, user } = await renderPanel((opened) =>
-      opened.store.write('attest.delegation-texts', { rprId: 'R9', sent: { 'core.selfie': 2 } }),
-    );
-    expect(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send })).toBeEnabled();
+  it('keeps neither the count nor the phone number in session storage: the service keeps the count', async () => {
+    const { app, user } = await renderPanel();
     app.service.on('sendText', () => ok(undefined));
     await user.type(screen.getByRole('textbox', { name: HAND_OFF_TEXTS.phoneLabel }), '2025550123');
     await user.click(screen.getByRole('button', { name: HAND_OFF_SPEC_TEXTS.send }));
     await waitFor(() => expect(app.service.callsTo('sendText')).toHaveLength(1));
-    expect(app.store.read('attest.delegation-texts')).toEqual({ rprId: 'R1', sent: { 'core.selfie': 1 } });
-    expect(JSON.stringify(app.store.read('attest.delegation-texts'))).not.toContain('555');
+    const stored = JSON.stringify([...app.store.entries]);
+    expect(stored).not.toMatch(/delegation|555/);
   });
 
   it('tells a bad number without sending', async () => {

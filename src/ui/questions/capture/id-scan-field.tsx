@@ -27,10 +27,12 @@ export const IdScanField = observer(function IdScanField(props: FieldProps) {
   const { question, screen, idPrefix, mobile, actionsSlot } = props;
   const model = useInstance(IdScanViewModel);
 
+  // Keyed on the attribute type, not the question object: see IdScanViewModel.open.
+  const { attrType } = question;
   useEffect(() => {
-    model.open(question, mobile);
+    model.open(mobile);
     return () => model.close();
-  }, [model, question, mobile]);
+  }, [model, attrType, mobile]);
 
   if (model.scan === null) return null;
   const sending = model.sending;

@@ -218,6 +218,30 @@ describe('the ID scan field on a phone', () => {
     await screen.findByRole('heading', { level: 1, name: 'Next question' });
     expect(app.service.callsTo('submitId')).toHaveLength(1);
   });
+  it('goes on sending when a reload of the interview state brings new question objects mid-verification', async () => {
+    const verdict = deferred<Result<{ status: 'unknown'; raw: string }, ServiceError>>();
+    const { app, user } = await openIdScan({ prepare: (a) => a.service.on('getVerification', () => verdict.promise) });
+    await captureCard(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Checking your document...');
+    // What polling brings while the provider checks: the service counted a resolution attempt.
+    const snapshot = app.interview.snapshot!;
+    const record = app.interview.record!;
+    act(() =>
+      app.interview.reloaded(
+        {
+          ...snapshot,
+          questions: snapshot.questions.map((q) => ({ ...q })),
+          verificationsRequested: { [ATTR]: { failures: 0, resolutionAttempts: 1 } },
+        },
+        record,
+      ),
+    );
+    expect(app.interview.question(ATTR)).not.toBe(snapshot.questions[0]);
+    await act(async () => verdict.resolve(ok({ status: 'unknown', raw: '???' })));
+    await screen.findByRole('heading', { level: 1, name: 'Next question' });
+    expect(app.service.callsTo('submitId')).toHaveLength(1);
+  });
 });
 
 describe('the ID scan field on a desktop', () => {
