@@ -21,6 +21,11 @@ const devServer = (): DevServer => ({
   ],
 });
 
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServer } => {
   const production = argv.mode !== 'development';
   const policyConfig = process.env.ATTEST_POLICY_CONFIG;
@@ -51,7 +56,14 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       extensions: ['.tsx', '.ts', '.js'],
       // Inversify's metadata store: the three functions it calls instead of the whole proposal
       // (see src/main/reflect-metadata-lite.ts). Jest and Node use the package.
-      alias: { 'reflect-metadata/lite$': path.resolve(__dirname, 'src/main/reflect-metadata-lite.ts') },
+      alias: {
+        'reflect-metadata/lite$': path.resolve(__dirname, 'src/main/reflect-metadata-lite.ts'),
+        // React Router 7 ships a production build (without its development warnings and their
+        // checks) but its package exports name only the development one, 'temporarily'
+        // (remix-run/react-router#12437; #14102, #12532). Production takes the production build by
+        // path, for react-router-dom's own imports too, so the app holds one copy.
+        ...(production ? REACT_ROUTER_PRODUCTION : {}),
+      },
     },
     module: {
       rules: [
