@@ -93,6 +93,21 @@ describe('the JSON-schema form question', () => {
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Kept');
   });
 
+  it('keeps what was typed when polling brings a new interview state with the same question', async () => {
+    const { app, user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jo Smith');
+    // Another tab answered a question, or the service counted a text: new objects for every question.
+    const snapshot = app.interview.snapshot!;
+    act(() =>
+      app.interview.reloaded(
+        { ...snapshot, questions: snapshot.questions.map((q) => ({ ...q })), featureFlags: { changed: true } },
+        app.interview.record!,
+      ),
+    );
+    expect(app.interview.question('form.work')).not.toBe(snapshot.questions[0]);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Jo Smith');
+  });
+
   it('keeps what was typed when the submission fails, and sends it again on retry', async () => {
     const { app, user } = await openForm();
     app.service.on('postAttributeData', () => failure(500, 'unexpected'));

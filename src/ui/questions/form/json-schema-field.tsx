@@ -27,10 +27,13 @@ export const JsonSchemaField = observer(function JsonSchemaField({ question, scr
   const error = useInstance(ErrorViewModel);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
 
+  // Opened once per question, keyed on its attribute type rather than its object: a reload of the
+  // interview state (polling) brings new objects for the same question, and opening again would
+  // drop what was typed since. Later changes of screen.value are this form's own edits.
+  const { attrType } = question;
   useLayoutEffect(() => {
-    setOpenedFor(form.openQuestion(question, screen.value) ? question.attrType : null);
-    // Opened once per question: later changes of screen.value are this form's own edits.
-  }, [form, question]);
+    setOpenedFor(form.openQuestion(question, screen.value) ? attrType : null);
+  }, [form, attrType]);
 
   const keep = useCallback(() => {
     const edits = form.takeEdits();
