@@ -79,6 +79,11 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // Production: one hashed stylesheet linked from index.html, so styles load beside the
         // script and weigh nothing in it; development: injected by the script, for hot reload.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        // React Router's components the app never renders (<Link>, <Form>...) are left out: see the loader.
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+          loader: path.resolve(__dirname, 'scripts/react-router-tree-shaking-loader.cjs'),
+        },
       ],
     },
     plugins: [

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { acceptAddress } from '../../domain/links/address';
+import type { QuestionField } from '../../domain/questions/field-kind';
+import { fieldKindOf } from '../../domain/questions/field-kind';
 import type { OverviewItem } from '../../domain/questions/overview';
 import { overviewItems } from '../../domain/questions/overview';
 import { overviewHeader, overviewIntro } from '../../domain/questions/overview-header';
@@ -15,6 +17,8 @@ import { makeViewModelObservable } from './view-model-observable';
 export interface OverviewTile extends OverviewItem {
   readonly description: string | null;
   readonly icon: QuestionIcon;
+  /** The field its question shows (null for a type the app cannot show), so its code can be fetched ahead. */
+  readonly field: QuestionField | null;
 }
 
 /**
@@ -38,7 +42,13 @@ export class OverviewViewModel {
   get tiles(): readonly OverviewTile[] {
     return this.overview.map((item) => {
       const question = this.interview.question(item.attrType);
-      return { ...item, description: question?.metadata.description ?? null, icon: tileIconOf(question) };
+      const field = question === undefined ? null : fieldKindOf(question);
+      return {
+        ...item,
+        description: question?.metadata.description ?? null,
+        icon: tileIconOf(question),
+        field: field?.ok === true ? field.value : null,
+      };
     });
   }
 

@@ -43,6 +43,8 @@ export interface FieldEntry {
   readonly submitLabel?: string;
   /** The field draws its own submit buttons (the individualized assessment's per-charge pages). */
   readonly ownsSubmit?: boolean;
+  /** Fetches the component's chunk ahead of its first render (the overview's tiles: question-prefetch.ts). */
+  readonly preload?: () => Promise<unknown>;
 }
 
 /** The table of every field key and its field. */

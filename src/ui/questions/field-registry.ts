@@ -25,3 +25,10 @@ const keyOf = (field: QuestionField): FieldKey =>
 
 /** The field component of a question's field, each its own chunk. */
 export const fieldEntryOf = (field: QuestionField): FieldEntry => FIELDS[keyOf(field)];
+
+/** Fetches the chunk of a question's field ahead of its first render; a failed fetch is left to that render. */
+export function preloadField(field: QuestionField): void {
+  void fieldEntryOf(field)
+    .preload?.()
+    .catch(() => undefined);
+}

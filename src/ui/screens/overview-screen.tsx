@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import type { OverviewTile } from '../../application/view-models/overview.view-model';
 import { OverviewViewModel } from '../../application/view-models/overview.view-model';
 import { QUESTION_TEXTS } from '../../domain/questions/messages';
 import type { QuestionIcon } from '../../domain/questions/question';
+import { prefetchQuestion } from '../app/question-prefetch';
 import { useInstance } from '../app/resolver';
 import { CameraIcon } from '../components/icons/camera-icon';
 import { CheckIcon } from '../components/icons/check-icon';
 import { KeyboardIcon } from '../components/icons/keyboard-icon';
+import { RouteLink } from '../components/route-link';
 import { Page } from '../shell/page';
 import { usePolling } from '../shell/use-polling';
 import { SHELL_TEXTS } from '../texts/shell-texts';
@@ -54,6 +55,7 @@ function TileBody({ tile }: { tile: OverviewTile }) {
  * and is named '…, completed'. Each tile shows its metadata's camera or keyboard icon and, when
  * complete, a check mark (decorative; the words carry the meaning).
  * Background polling runs while it is open, so a tile completed elsewhere turns complete here.
+ * A tile pointed at or focused loads its question's code ahead of the click (question-prefetch.ts).
  */
 export const OverviewScreen = observer(function OverviewScreen() {
   const overview = useInstance(OverviewViewModel);
@@ -81,9 +83,14 @@ export const OverviewScreen = observer(function OverviewScreen() {
                 <TileBody tile={tile} />
               </div>
             ) : (
-              <Link className="tile__inner tile__link" to={`/question/${tile.slug}`}>
+              <RouteLink
+                className="tile__inner tile__link"
+                to={`/question/${tile.slug}`}
+                onPointerEnter={() => prefetchQuestion(tile.field)}
+                onFocus={() => prefetchQuestion(tile.field)}
+              >
                 <TileBody tile={tile} />
-              </Link>
+              </RouteLink>
             )}
           </li>
         ))}

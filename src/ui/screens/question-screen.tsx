@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DeviceViewModel } from '../../application/view-models/device.view-model';
 import { ErrorViewModel } from '../../application/view-models/error.view-model';
 import { QuestionViewModel } from '../../application/view-models/question.view-model';
@@ -12,9 +11,12 @@ import { titleOf } from '../../domain/questions/overview-order';
 import { slugOf } from '../../domain/session/slug';
 import { useInstance } from '../app/resolver';
 import { ChatLauncher } from '../chat/chat-launcher';
+import { RouteLink } from '../components/route-link';
 import { Spinner } from '../components/spinner';
 import type { CapturedAnswer } from '../questions/field-props';
 import { fieldEntryOf } from '../questions/field-registry';
+// For the overview's prefetch (app/question-prefetch.ts), which reaches the registry through this chunk.
+export { preloadField } from '../questions/field-registry';
 import { LicenseSupportFooter } from '../questions/license-support-footer';
 import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
@@ -110,9 +112,9 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
               {label}
             </button>
           )}
-          <Link className="button button--secondary" to="/overview">
+          <RouteLink className="button button--secondary" to="/overview">
             {QUESTION_TEXTS.doThisLater}
-          </Link>
+          </RouteLink>
         </div>
       </Frame>
       <LicenseSupportFooter />

@@ -30,6 +30,23 @@ describe('OverviewViewModel', () => {
     ]);
   });
 
+  it("names each tile's field, so its code can be fetched ahead, and none for a type the app cannot show", async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({
+      questions: [
+        question('core.ssn', { type: 'ssn', metadata: { title: 'SSN' } }),
+        question('form.work', { type: 'smart-attribute:json-schema', metadata: { title: 'Work' } }),
+        question('core.odd', { type: 'no-such-kind', metadata: { title: 'Odd' } }),
+      ],
+    });
+    await h.loaded();
+    expect(Object.fromEntries(h.overview().tiles.map((tile) => [tile.title, tile.field]))).toEqual({
+      SSN: { kind: 'input', inputKind: 'ssn' },
+      Work: { kind: 'smart-attribute', smartKind: 'json-schema' },
+      Odd: null,
+    });
+  });
+
   it("heads the list with the issuer's name, or without it when its logo shows", async () => {
     const h = interviewHarness();
     await h.loaded();
