@@ -335,8 +335,17 @@ describe('the immediate case', () => {
     const link = await createScenario('business-immediate');
     await page.goto(link);
     // The landing page, the form ('Working on your request') and then the owner's own check.
-    await page.waitForURL((url) => url.searchParams.has('rprId'), { timeout: 30_000 });
-    expect(new URL(page.url()).searchParams.get('rprId')).toMatch(/^rpr/);
+    // The link's query is read from the URL the browser opened: the app drops it from the address
+    // bar once read, so page.url() a moment later may no longer hold it.
+    let opened: URL | null = null;
+    await page.waitForURL(
+      (url) => {
+        if (url.searchParams.has('rprId')) opened = url;
+        return opened !== null;
+      },
+      { timeout: 30_000 },
+    );
+    expect((opened as URL | null)?.searchParams.get('rprId')).toMatch(/^rpr/);
     // The own check is the programme's, not another business's (issue 23, item 22).
     await expectVisible(page.getByText('Google Local Services is requesting information from you'), 30_000);
     expect(await page.getByText(/Acme Home Services/).count()).toBe(0);
