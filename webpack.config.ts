@@ -26,6 +26,37 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
 
+/**
+ * The chunks the start script may preload, by their webpackChunkName (src/main/early-start.ts):
+ * the route screens a link can open on, and each environment's adapters.
+ */
+const PRELOADABLE = [
+  'overview',
+  'question',
+  'pay',
+  'finishing',
+  'done',
+  'status',
+  'business-landing',
+  'business-form',
+  'business-service',
+  'sandbox',
+  'production',
+];
+
+/**
+ * Every script and style sheet of each preloadable chunk group (a route's screen often comes with
+ * a chunk it shares with others and a style sheet), for index.html's `attest-chunks` meta tag:
+ * 'name:/file,/file;name:...'. The start script cannot know these names and hashes any other way.
+ */
+function preloadableChunks(compilation: webpack.Compilation): string {
+  return PRELOADABLE.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    const files = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((f) => /\.(js|css)$/.test(f)));
+    return files.length === 0 ? [] : [`${name}:${files.map((file) => `/${file}`).join(',')}`];
+  }).join(';');
+}
+
 const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServer } => {
   const production = argv.mode !== 'development';
   const policyConfig = process.env.ATTEST_POLICY_CONFIG;
@@ -33,7 +64,10 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   if (production) rmSync(path.resolve(__dirname, 'dist/sourcemaps'), { recursive: true, force: true });
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main/browser.tsx' },
+    // The start script first: small, it begins the first screen's reads while the app's script
+    // downloads (src/main/early-start.ts). `dependOn`: the app's script shares its modules (one
+    // instance of what it began) and webpack's runtime, which it carries.
+    entry: { start: './src/main/start.ts', main: { import: './src/main/browser.tsx', dependOn: 'start' } },
     // The same language level as tsconfig.json's target: webpack's own runtime and module wrappers
     // in modern syntax (arrow functions, const, optional chaining) rather than ES5.
     target: ['web', 'es2022'],
@@ -95,6 +129,13 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // The production page carries the policy a host without headers still enforces (README
         // 'Security headers'); the development server injects styles and evaluates modules, so not there.
         csp: production ? pagePolicy(policyConfig === undefined ? null : readFileSync(policyConfig, 'utf8')) : null,
+        // html-webpack-plugin's own parameters, and the chunks the start script may preload.
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          preloadableChunks: preloadableChunks(compilation),
+        }),
       }),
       // axios's fetch adapter is dead code in a browser (see src/adapters/http/axios-without-fetch.js).
       new webpack.NormalModuleReplacementPlugin(

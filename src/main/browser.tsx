@@ -16,9 +16,10 @@ import { HANDOFF_FAILED_PATH, parseStartupQuery, startupRedirect } from '../doma
 import { App } from '../ui/app/app';
 import type { Resolver, Token } from '../ui/app/resolver';
 import { buildContainer } from './container';
-import { loadRuntimeConfig } from './load-runtime-config';
+import { earlyStart } from './early-start';
 
-// Browser entry: read /config.json, compose the app, start the session from the link, render.
+// Browser entry: take the configuration the start script read (start.ts), compose the app, start
+// the session from the link, render.
 
 /**
  * Spec is silent on the sandbox's start page: in the sandbox environment only, the bare root
@@ -73,16 +74,18 @@ function plainPage(root: HTMLElement): HTMLElement {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // The configuration's field reader (config-fields.ts) stays in the start script: as a chunk of
-  // its own beside config.json it cost the overview more (2.4 KB gzipped against about 1 KB inside,
-  // where it shares helpers and compresses with them: npm run bench:web). Only its vendor rules
-  // load apart, and only for a configuration that names a vendor (load-runtime-config.ts).
-  const config = await loadRuntimeConfig((url, init) => fetch(url, init));
+  // The start script has read the configuration (early-start.ts). Its field reader
+  // (config-fields.ts) stays in the start scripts: as a chunk of its own beside config.json it cost
+  // the overview more (2.4 KB gzipped against about 1 KB inside, where it shares helpers and
+  // compresses with them: npm run bench:web). Only its vendor rules load apart, and only for a
+  // configuration that names a vendor (load-runtime-config.ts).
+  const early = earlyStart();
+  const config = await early.config;
   if (!config.ok) {
     const { renderConfigError } = await import('./start-page');
     return renderConfigError(plainPage(root), config.error);
   }
-  const container = await buildContainer(config.value, window.location.origin);
+  const container = await buildContainer(config.value, window.location.origin, early.answers);
   reportPolicyViolations(document, container.get<ErrorReporter>(ERROR_REPORTER));
   await yieldToBrowser();
   const settings = container.get<AppSettings>(APP_SETTINGS);
@@ -95,7 +98,9 @@ async function start(root: HTMLElement): Promise<void> {
   const loader = container.get(InterviewLoadUseCase);
   const session = await startSession(loader, container);
   // Loading starts before the first render; the screens' own load joins it.
-  if (session?.kind === 'interview') void loader.load();
+  // The start script's answers nobody took are dropped once that load is over (EarlyAnswers.forget).
+  if (session?.kind === 'interview') void loader.load().finally(() => early.answers.forget());
+  else early.answers.forget();
   await yieldToBrowser();
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as ServiceIdentifier<T>) as T };

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { EarlyAnswers } from '../adapters/http/early-answers';
 import type { RuntimeConfig } from './runtime-config';
 import { sharedModule } from './shared.module';
 
@@ -16,7 +17,11 @@ export const CONTAINER_OPTIONS = { autobind: true, defaultScope: 'Singleton' } a
  * vendors (Stripe, Sentry, FaceTec) for local stand-ins; everything else is the same. The
  * environment's module is loaded on demand, so a page carries only its own environment's adapters.
  */
-export async function buildContainer(config: RuntimeConfig, pageOrigin: string): Promise<Container> {
+export async function buildContainer(
+  config: RuntimeConfig,
+  pageOrigin: string,
+  early?: EarlyAnswers,
+): Promise<Container> {
   const container = new Container(CONTAINER_OPTIONS);
   const environment =
     config.environment === 'sandbox'
@@ -24,6 +29,6 @@ export async function buildContainer(config: RuntimeConfig, pageOrigin: string):
         (await import(/* webpackChunkName: "sandbox" */ './sandbox.module')).sandboxModule(config)
       : // Named: the configuration's vendor rules share this chunk (load-runtime-config.ts).
         (await import(/* webpackChunkName: "production" */ './production.module')).productionModule(config);
-  container.load(sharedModule(config, pageOrigin), environment);
+  container.load(sharedModule(config, pageOrigin, early), environment);
   return container;
 }

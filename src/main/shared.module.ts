@@ -33,6 +33,7 @@ import { BrowserNavigator } from '../adapters/browser/browser-navigator';
 import { RandomIds } from '../adapters/browser/random-ids';
 import { SystemClock } from '../adapters/browser/system-clock';
 import { TimerScheduler } from '../adapters/browser/timer-scheduler';
+import type { EarlyAnswers } from '../adapters/http/early-answers';
 import { HttpInterviewService } from '../adapters/http/http-interview-service';
 import { BrowserSessionStore } from '../adapters/storage/browser-session-store';
 import { HTTP_MESSAGES } from '../domain/errors/http-failure';
@@ -41,9 +42,7 @@ import { deferredAdapter } from './deferred-adapter';
 import { lazyTracker, NO_TRACKING } from './lazy-tracker';
 import type { RuntimeConfig } from './runtime-config';
 import { appSettingsOf } from './app-settings-of';
-
-/** Spec is silent on call time-outs: 30 s, long enough for an upload on a slow phone line. */
-export const SERVICE_TIMEOUT_MS = 30_000;
+import { SERVICE_TIMEOUT_MS } from './service-timeout';
 
 /**
  * What every environment shares: the two backends at the configured addresses, the browser's
@@ -51,14 +50,19 @@ export const SERVICE_TIMEOUT_MS = 30_000;
  * configuration names, and the settings (with the
  * page's own origin, where images may always come from). Adapters are
  * built on first use (dynamic values), so the container can be built and checked in node, without
- * a window.
+ * a window. `early`: the answers the start script fetched for the interview's first reads.
  */
-export const sharedModule = (config: RuntimeConfig, pageOrigin: string): ContainerModule =>
+export const sharedModule = (config: RuntimeConfig, pageOrigin: string, early?: EarlyAnswers): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind<AppSettings>(APP_SETTINGS).toConstantValue(appSettingsOf(config, pageOrigin));
     bind<InterviewService>(INTERVIEW_SERVICE)
       .toDynamicValue(
-        () => new HttpInterviewService({ baseUrl: config.interviewServiceUrl, timeoutMs: SERVICE_TIMEOUT_MS }),
+        () =>
+          new HttpInterviewService({
+            baseUrl: config.interviewServiceUrl,
+            timeoutMs: SERVICE_TIMEOUT_MS,
+            early,
+          }),
       )
       .inSingletonScope();
     // Only the business-owner flow uses these two: loaded on first call (see deferredAdapter). A
@@ -67,7 +71,9 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string): Contain
       .toDynamicValue((context) =>
         deferredAdapter<BusinessCheckService>(
           async () =>
-            new (await import('../adapters/http/http-business-check-service')).HttpBusinessCheckService({
+            new (
+              await import(/* webpackChunkName: "business-service" */ '../adapters/http/http-business-check-service')
+            ).HttpBusinessCheckService({
               baseUrl: config.glsServiceUrl,
               timeoutMs: SERVICE_TIMEOUT_MS,
               reporter: context.get<ErrorReporter>(ERROR_REPORTER),

@@ -4,9 +4,10 @@ import { meaningOf } from '../../domain/errors/http-failure';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 import type { ServiceError } from '../../application/ports/service-error';
+import type { EarlyAnswer, EarlyAnswers } from './early-answers';
+import { ANTI_FORGERY_HEADER } from './early-answers';
 
-/** The anti-forgery header; it carries the session's canary once the session has started. */
-export const ANTI_FORGERY_HEADER = 'X-CSRF-Token';
+export { ANTI_FORGERY_HEADER };
 
 export interface HttpClientConfig {
   readonly service: ServiceName;
@@ -17,6 +18,8 @@ export interface HttpClientConfig {
   readonly noCache?: boolean;
   /** An error answer whose body is not JSON keeps its text as `body` (the business service's raw response). */
   readonly keepsText?: boolean;
+  /** Answers the start script fetched for this client's first reads (issue 25). */
+  readonly early?: EarlyAnswers;
 }
 
 export interface HttpRequest {
@@ -66,7 +69,11 @@ export class HttpClient {
     this.canary = canary;
   }
 
-  send<T>(request: HttpRequest, read: BodyReader<T>): Promise<Result<T, ServiceError>> {
+  /**
+   * `read` may still be loading (a reader in a chunk of its own): it loads beside the call, and a
+   * reader that cannot load (offline) fails the call as a network failure, as the call itself would.
+   */
+  send<T>(request: HttpRequest, read: BodyReader<T> | Promise<BodyReader<T>>): Promise<Result<T, ServiceError>> {
     return this.exchange(request, read, true);
   }
 
@@ -82,30 +89,19 @@ export class HttpClient {
 
   private async exchange<T>(
     request: HttpRequest,
-    read: BodyReader<T>,
+    reader: BodyReader<T> | Promise<BodyReader<T>>,
     readsBody: boolean,
   ): Promise<Result<T, ServiceError>> {
     const { service } = this.config;
-    let response;
-    try {
-      response = await this.axios.request({
-        method: request.method,
-        url: request.path,
-        params: request.params,
-        data: request.body,
-        headers: {
-          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(this.canary === null ? {} : { [ANTI_FORGERY_HEADER]: this.canary }),
-          ...request.headers,
-        },
-        onUploadProgress: request.onUploadProgress ? progressOf(request.onUploadProgress) : undefined,
-        responseType: 'text',
-        transformResponse: (data: unknown) => data,
-      });
-    } catch {
-      // No answer at all: offline, refused, aborted or timed out (status 0).
-      return err(failureOf(service, 0, undefined));
-    }
+    // Settled at once, so a reader that cannot load is never an unhandled rejection while the call runs.
+    const loaded = Promise.resolve(reader).then(
+      (read) => ({ read }),
+      () => null,
+    );
+    const response = (await this.earlyAnswer(request)) ?? (await this.sendOverAxios(request));
+    const read = (await loaded)?.read;
+    // No answer at all (offline, refused, aborted or timed out: status 0), or no reader for it.
+    if (response === null || read === undefined) return err(failureOf(service, 0, undefined));
 
     const parsed = parseBody(response.data);
     const body = parsed.ok ? parsed.value : undefined;
@@ -123,6 +119,42 @@ export class HttpClient {
       return err(malformed(`${request.method} ${request.path}: ${detail}`));
     }
     return result;
+  }
+
+  /** The call over axios; null when no answer came at all. */
+  private async sendOverAxios(
+    request: HttpRequest,
+  ): Promise<{ readonly status: number; readonly data: unknown } | null> {
+    try {
+      return await this.axios.request({
+        method: request.method,
+        url: request.path,
+        params: request.params,
+        data: request.body,
+        headers: {
+          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(this.canary === null ? {} : { [ANTI_FORGERY_HEADER]: this.canary }),
+          ...request.headers,
+        },
+        onUploadProgress: request.onUploadProgress ? progressOf(request.onUploadProgress) : undefined,
+        responseType: 'text',
+        transformResponse: (data: unknown) => data,
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The start script's answer to this very read, if it sent one: a plain GET (no body, no headers
+   * of its own) of the same path, query and canary. Null otherwise, or when that read got no
+   * answer (the client then asks itself: a blip while the page loaded should not fail the load).
+   */
+  private async earlyAnswer(request: HttpRequest): Promise<{ readonly status: number; readonly data: string } | null> {
+    if (request.method !== 'GET' || request.body !== undefined || request.headers !== undefined) return null;
+    const pending = this.config.early?.take(this.config.baseUrl, this.canary, request.path, request.params) ?? null;
+    const answer: EarlyAnswer | null = pending === null ? null : await pending;
+    return answer === null ? null : { status: answer.status, data: answer.text };
   }
 }
 

@@ -21,12 +21,13 @@ import type { CriminalOffense } from '../../domain/assessment/criminal-offenses'
 import type { Submission } from '../../domain/encoding/submission';
 import type { RequestRecord } from '../../domain/request-status/request-record';
 import { parseRequestRecord } from '../../domain/request-status/request-record';
-import { HTTP_MESSAGES } from '../../domain/errors/http-failure';
 import type { Result } from '../../domain/shared/result';
+import { HTTP_MESSAGES } from '../../domain/errors/http-failure';
 import { err } from '../../domain/shared/result';
-import type { HttpRequest } from './http-client';
+import type { BodyReader, HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
 import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
+import type { EarlyAnswers } from './early-answers';
 import type { WireReader } from './interview-wire';
 import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty, readUserInfo } from './interview-wire';
 import type * as OnDemand from './interview-wire-on-demand';
@@ -48,6 +49,8 @@ export interface HttpInterviewServiceConfig {
   readonly baseUrl: string;
   /** A call with no answer within this time fails as a network failure. */
   readonly timeoutMs: number;
+  /** Answers the start script fetched for the first reads (src/main/early-start.ts). */
+  readonly early?: EarlyAnswers;
 }
 
 /**
@@ -58,7 +61,12 @@ export class HttpInterviewService implements InterviewService {
   private readonly http: HttpClient;
 
   constructor(config: HttpInterviewServiceConfig) {
-    this.http = new HttpClient({ service: 'interview', baseUrl: config.baseUrl, timeoutMs: config.timeoutMs });
+    this.http = new HttpClient({
+      service: 'interview',
+      baseUrl: config.baseUrl,
+      timeoutMs: config.timeoutMs,
+      early: config.early,
+    });
   }
 
   startSession(canary: string | null): void {
@@ -192,25 +200,34 @@ export class HttpInterviewService implements InterviewService {
   }
 
   /**
-   * A call whose answer one of the on-demand readers reads: their chunk loads first (only the first
-   * such call of a page load waits for it). A chunk that cannot load (offline) fails the call as a
-   * network failure, as the request itself would have; the next call tries to load it again.
+   * A call whose answer one of the on-demand readers reads. A read (GET) goes out beside their
+   * chunk's load, so the first such read of a page load (the finishing page's transition) waits for
+   * the longer of the two, not both. Any other call waits for the chunk: a chunk that cannot load
+   * (offline, or an older release's chunk gone after a deploy) fails it as a network failure
+   * without sending it, since the service must not take an answer the app could not read. The
+   * next call tries to load the chunk again.
    */
-  private async sendOnDemand<K extends keyof OnDemandReaders>(
+  private sendOnDemand<K extends keyof OnDemandReaders>(
     request: HttpRequest,
     reader: K,
   ): Promise<Result<ReaderValue<OnDemandReaders[K]>, ServiceError>> {
-    let readers: OnDemandReaders;
-    try {
-      readers = await onDemandReaders();
-    } catch {
-      return err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled });
-    }
-    return this.send(request, readers[reader] as WireReader<ReaderValue<OnDemandReaders[K]>>);
+    const read = onDemandReaders().then((readers) =>
+      successOnly(readers[reader] as WireReader<ReaderValue<OnDemandReaders[K]>>),
+    );
+    if (request.method === 'GET') return this.http.send(request, read);
+    return read.then(
+      (loaded) => this.http.send(request, loaded),
+      () => err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled }),
+    );
   }
 
   /** Interview answers are read only on success (2xx, 304): every error status keeps spec 000 §8's mapping. */
   private send<T>(request: HttpRequest, read: WireReader<T>): Promise<Result<T, ServiceError>> {
-    return this.http.send(request, (body, status) => (isSuccess(status) ? read(body) : null));
+    return this.http.send(request, successOnly(read));
   }
 }
+
+const successOnly =
+  <T>(read: WireReader<T>): BodyReader<T> =>
+  (body, status) =>
+    isSuccess(status) ? read(body) : null;

@@ -26,7 +26,9 @@ export interface LoadedBusinessCase extends CaseProgressData {
 /**
  * Opens a business case (spec 000 §7 business-check service): the authorization (with the link's
  * auth code) sets the session cookie, so it runs first; then the session (the user's e-mail and
- * interview link); then the case status and the submission in parallel. The first failure wins.
+ * interview link), the case status and the submission, all three at once (none needs another's
+ * answer, so the form waits for one round trip after the authorization, not two). The first
+ * failure in that order wins.
  */
 @injectable()
 export class BusinessCaseLoadUseCase {
@@ -35,9 +37,8 @@ export class BusinessCaseLoadUseCase {
   async execute(caseId: number, authCode: string | null): Promise<Result<LoadedBusinessCase, ServiceError>> {
     const businessCase = await this.service.authorize(caseId, authCode);
     if (!businessCase.ok) return businessCase;
-    const session = await this.service.getSession();
+    const [session, progress] = await Promise.all([this.service.getSession(), this.progress(caseId)]);
     if (!session.ok) return session;
-    const progress = await this.progress(caseId);
     if (!progress.ok) return progress;
     return ok({ businessCase: businessCase.value, session: session.value, ...progress.value });
   }

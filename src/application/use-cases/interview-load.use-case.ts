@@ -9,7 +9,7 @@ import { CARD_PAYMENTS } from '../ports/card-payments.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import type { InterviewService } from '../ports/interview-service.port';
-import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE, storedAnswersNeeded } from '../ports/interview-service.port';
 import type { ServiceError } from '../ports/service-error';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from '../view-models/error.view-model';
@@ -31,6 +31,8 @@ export class InterviewLoadUseCase {
   private userInfoEmail: string | null = null;
   /** Counts the sessions started in this page load, so an answer for an earlier one is dropped. */
   private sessionsStarted = 0;
+  /** The load has just read the stored answers and no question has opened since (refreshStoredAnswers). */
+  private storedAnswersFresh = false;
 
   constructor(
     @inject(InterviewStore) private readonly store: InterviewStore,
@@ -113,7 +115,10 @@ export class InterviewLoadUseCase {
     this.store.loaded({ snapshot: interview.value, record: record.value, issuer: issuer.value });
     this.identifyApplicant();
     if (isBalanceDue(interview.value.balance)) void this.cardPayments.prepare();
-    if (interview.value.questions.some((question) => !question.complete)) await this.loadAttributeData();
+    if (storedAnswersNeeded(interview.value)) {
+      await this.loadAttributeData();
+      this.storedAnswersFresh = true;
+    }
   }
 
   /**
@@ -165,6 +170,20 @@ export class InterviewLoadUseCase {
   }
 
   /**
+   * The stored answers as a question opens (QuestionViewModel.enter): read again, since another tab
+   * or the phone may have answered meanwhile, except for a question opened right after the
+   * interview's load read them, before any poll (a question opened from the link then waits for one
+   * read of them, not two).
+   */
+  async refreshStoredAnswers(): Promise<void> {
+    if (this.storedAnswersFresh) {
+      this.storedAnswersFresh = false;
+      return;
+    }
+    await this.loadAttributeData();
+  }
+
+  /**
    * Reloads the interview (polling, after a payment): skipped without a session, while a
    * submission runs or while the applicant is typing into a field, and the state is replaced only
    * if the data changed (spec 000 §4). A reload never touches what was typed: the answers being
@@ -175,6 +194,8 @@ export class InterviewLoadUseCase {
    * the error page as a load would.
    */
   async reload(): Promise<void> {
+    // A poll means time has passed since the load: the next question opened reads the answers again.
+    this.storedAnswersFresh = false;
     const rprId = this.store.rprId;
     if (this.store.reloadSkipped() || rprId === null) return;
     if (this.store.snapshot === null) return;

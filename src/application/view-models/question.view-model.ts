@@ -155,7 +155,7 @@ export class QuestionViewModel {
       this.navigator.go(this.interview.nextPath(null), { replace: true });
       return;
     }
-    await this.loader.loadAttributeData();
+    await this.loader.refreshStoredAnswers();
     this.open(attrType);
     const field = this.field;
     if (field !== null && !field.ok) this.error.fail('unexpected', field.error);

@@ -99,9 +99,14 @@ export class RequestStatusPageViewModel {
     return session?.kind === 'interview' ? session.rprId : null;
   }
 
-  /** Loads the record now, then refreshes it on the polling ramp; starting twice keeps one loop. */
+  /**
+   * Loads the record now, then refreshes it on the polling ramp; starting twice keeps one loop. The
+   * record the interview's load read moments ago shows at once (the page's first screen does not
+   * wait for a second read of it), and that first read refreshes it.
+   */
   async start(): Promise<void> {
     if (this.running) return;
+    if (this.record === null && this.interview.session?.kind === 'interview') this.record = this.interview.record;
     this.running = true;
     this.polling.wake();
     const loaded = await this.load();

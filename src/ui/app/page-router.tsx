@@ -23,12 +23,13 @@ import { useInstance } from './resolver';
  * route's chunk at once, while the interview loads, instead of after it (see PageRouter).
  */
 const interviewScreens = {
-  overview: () => import('../screens/overview-screen'),
-  question: () => import('../screens/question-screen'),
-  pay: () => import('../screens/checkout-screen'),
-  finishing: () => import('../screens/finishing-screen'),
-  done: () => import('../screens/thank-you-screen'),
-  status: () => import('../screens/status-screen'),
+  // Named: the start script preloads the route a link leads to by its name (src/main/early-start.ts).
+  overview: () => import(/* webpackChunkName: "overview" */ '../screens/overview-screen'),
+  question: () => import(/* webpackChunkName: "question" */ '../screens/question-screen'),
+  pay: () => import(/* webpackChunkName: "pay" */ '../screens/checkout-screen'),
+  finishing: () => import(/* webpackChunkName: "finishing" */ '../screens/finishing-screen'),
+  done: () => import(/* webpackChunkName: "done" */ '../screens/thank-you-screen'),
+  status: () => import(/* webpackChunkName: "status" */ '../screens/status-screen'),
 };
 
 const OverviewScreen = lazy(() => interviewScreens.overview().then((m) => ({ default: m.OverviewScreen })));
@@ -47,10 +48,14 @@ const LegacyNoticeScreen = lazy(() =>
   import('../screens/legacy-notice-screen').then((m) => ({ default: m.LegacyNoticeScreen })),
 );
 const BusinessFormScreen = lazy(() =>
-  import('../screens/business-form-screen').then((m) => ({ default: m.BusinessFormScreen })),
+  import(/* webpackChunkName: "business-form" */ '../screens/business-form-screen').then((m) => ({
+    default: m.BusinessFormScreen,
+  })),
 );
 const BusinessLandingScreen = lazy(() =>
-  import('../screens/business-landing-screen').then((m) => ({ default: m.BusinessLandingScreen })),
+  import(/* webpackChunkName: "business-landing" */ '../screens/business-landing-screen').then((m) => ({
+    default: m.BusinessLandingScreen,
+  })),
 );
 
 interface PageOfProps {

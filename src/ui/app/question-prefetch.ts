@@ -12,7 +12,7 @@ import type { QuestionField } from '../../domain/questions/field-kind';
  * made the tap slower, not faster. Issue 25's start module is the place to try again.
  */
 export function prefetchQuestion(field: QuestionField | null): void {
-  void import('../screens/question-screen').then(
+  void import(/* webpackChunkName: "question" */ '../screens/question-screen').then(
     (screen) => {
       if (field !== null) screen.preloadField(field);
     },

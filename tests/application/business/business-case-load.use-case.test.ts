@@ -3,7 +3,7 @@ import { FakeBusinessCheckService, glsFailure, submissionOf } from '../fakes/fak
 import { networkFailure } from '../fakes/fake-interview-service';
 
 describe('BusinessCaseLoadUseCase', () => {
-  it('authorizes first, then reads the session, then the status and the submission', async () => {
+  it('authorizes first, then reads the session, the status and the submission', async () => {
     const service = new FakeBusinessCheckService();
     service.submission = submissionOf();
     const loaded = await new BusinessCaseLoadUseCase(service).execute(42, 'code-1');
@@ -15,6 +15,24 @@ describe('BusinessCaseLoadUseCase', () => {
     ]);
     expect(loaded.ok && loaded.value.submission?.verificationCaseId).toBe('V-1');
     expect(loaded.ok && loaded.value.session.email).toBe('ann@acme.example');
+  });
+
+  it('asks for the session, the status and the submission at once, once authorized', async () => {
+    let answerSession: () => void = () => undefined;
+    const service = new FakeBusinessCheckService();
+    const session = new FakeBusinessCheckService();
+    service.on('getSession', () => new Promise((resolve) => (answerSession = () => resolve(session.getSession()))));
+    const loading = new BusinessCaseLoadUseCase(service).execute(42, 'code-1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The session has not answered yet, and the other two reads are already out.
+    expect(service.calls.map((call) => call.method)).toEqual([
+      'authorize',
+      'getSession',
+      'getCaseStatus',
+      'getSubmission',
+    ]);
+    answerSession();
+    expect((await loading).ok).toBe(true);
   });
 
   it('reads a case without a submission as null, not as a failure', async () => {

@@ -30,6 +30,21 @@ describe('QuestionViewModel entering', () => {
     expect(h.navigator.visited).toEqual([]);
   });
 
+  it('reads the stored answers once for a question opened right after the load, again for a later one', async () => {
+    const h = interviewHarness();
+    h.service.snapshot = snapshotOf({ questions: [fullName, email] });
+    h.service.attributeData = { 'core.email': 'ann@example.com' };
+    h.signIn();
+    await h.questionScreen().enter('core-email');
+    // The load read them; the question opened from the link does not wait for a second read.
+    expect(h.service.callsTo('getAttributeData')).toHaveLength(1);
+
+    // Time passes (a poll): a question opened now reads them again (another tab may have answered).
+    await h.loader.reload();
+    await h.questionScreen().enter('core-email');
+    expect(h.service.callsTo('getAttributeData')).toHaveLength(2);
+  });
+
   it('redirects from a complete question to the next incomplete one', async () => {
     const { screen, navigator } = await onQuestion('core-fullname', [{ ...fullName, complete: true }, email]);
     expect(screen.attrType).toBeNull();

@@ -7,7 +7,7 @@ import {
 import { ok } from '../../../src/domain/shared/result';
 import { settingsOf } from '../fakes/fake-app-settings';
 import { IDLE_SCALE_MS } from '../../../src/domain/polling/polling-constants';
-import { failure, issuerOf, networkFailure, recordOf, snapshotOf } from '../fakes/fake-interview-service';
+import { deferred, failure, issuerOf, networkFailure, recordOf, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from '../interview/harness';
 
 const DAY_S = 86_400;
@@ -42,6 +42,22 @@ describe('RequestStatusPageViewModel', () => {
     ]);
     expect(h.page.report?.requestedAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(h.page.notices).toEqual([]);
+    h.page.stop();
+  });
+
+  it('shows the record the interview load read at once, then reads it again', async () => {
+    const h = statusHarness();
+    h.service.record = recordOf('complete', { createdAt: h.nowS() - 2 * DAY_S });
+    await h.loaded();
+    const answer = deferred<Awaited<ReturnType<typeof h.service.getRequest>>>();
+    h.service.on('getRequest', () => answer.promise);
+    const started = h.page.start();
+    // Before the page's own read answers, the loaded record shows.
+    expect(h.page.alert).toBe('Your information verification has completed successfully');
+    expect(h.page.loading).toBe(false);
+    answer.resolve(ok(recordOf('complete', { createdAt: h.nowS() - 2 * DAY_S })));
+    await started;
+    expect(h.service.callsTo('getRequest')).toHaveLength(2);
     h.page.stop();
   });
 

@@ -1,0 +1,165 @@
+import type { EarlyAnswer } from '../adapters/http/early-answers';
+import { EarlyAnswers } from '../adapters/http/early-answers';
+import { INTERVIEW_PATHS } from '../adapters/http/interview-paths';
+import { readInterviewSnapshot, readRelyingParty } from '../adapters/http/interview-wire';
+import { storedAnswersNeeded } from '../application/ports/interview-service.port';
+import { parseRequestRecord } from '../domain/request-status/request-record';
+import { requestStatusOfRecord } from '../domain/request-status/request-status-of-record';
+import { resolveRoute } from '../domain/session/resolve-route';
+import { sessionFromStartup } from '../domain/session/session';
+import { parseStartupQuery } from '../domain/session/startup-query';
+import type { Result } from '../domain/shared/result';
+import type { StageRoute } from '../domain/stage/stage';
+import { allQuestionsComplete, routeOfStage, stageOf } from '../domain/stage/stage';
+import type { RuntimeConfig } from './config-fields';
+import { loadRuntimeConfig } from './load-runtime-config';
+import { SERVICE_TIMEOUT_MS } from './service-timeout';
+
+/**
+ * What the start script (webpack entry 'start', ./start.ts) begins while the app's script is still
+ * downloading (issue 25: the first screen at the network's floor). The app's script reads it from
+ * here: webpack's `dependOn` makes this module one instance shared by both scripts.
+ *
+ * - the configuration, read once;
+ * - the chunks the first screen needs, preloaded: the environment's adapters and, for a link to an
+ *   interview, its first route's screen;
+ * - for a link that starts an interview session (request id and canary), the reads the interview's
+ *   load sends (InterviewLoadUseCase.load), in the same order of dependence: the interview, the
+ *   request, the relying party and the user at once; the issuer once the relying party names it;
+ *   the stored answers once the interview shows a question still to answer. The app's interview
+ *   client takes their answers (EarlyAnswers).
+ *
+ * Only a link is read here, never browser storage: a reload (the session in storage) and a business
+ * case link start as before, the app sending its own reads.
+ */
+export interface EarlyStart {
+  readonly config: Promise<Result<RuntimeConfig, string>>;
+  readonly answers: EarlyAnswers;
+}
+
+let started: EarlyStart | null = null;
+
+/** The start script's work, begun by whichever script runs first (the start script, in a build). */
+export function earlyStart(): EarlyStart {
+  started ??= begin();
+  return started;
+}
+
+/**
+ * The files of each chunk the start script may preload, from index.html's `attest-chunks` meta tag
+ * ('name:/file,/file;name:...', written by webpack.config.ts). Empty without it (development).
+ */
+function preloadableChunks(): ReadonlyMap<string, readonly string[]> {
+  const content = document.querySelector('meta[name="attest-chunks"]')?.getAttribute('content') ?? '';
+  return new Map(
+    content
+      .split(';')
+      .filter((entry) => entry.includes(':'))
+      .map((entry) => {
+        const [name = '', files = ''] = entry.split(':');
+        return [name, files.split(',')];
+      }),
+  );
+}
+
+/**
+ * Tells the browser to fetch a chunk's scripts and style sheets now; webpack's loader then finds
+ * them in the preload cache. A wrong guess costs only the download: webpack asks for what it needs.
+ */
+function preload(chunks: ReadonlyMap<string, readonly string[]>, name: string): void {
+  for (const file of chunks.get(name) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+/** A business case link's landing page, the form it leads to, and the business service's adapter. */
+const BUSINESS_CHUNKS = ['business-landing', 'business-form', 'business-service'];
+
+/** The screens the interview's stage opens on: the finishing page goes on to the thank-you page. */
+const CHUNKS_OF_STAGE: Readonly<Record<StageRoute, readonly string[]>> = {
+  '/overview': ['overview'],
+  '/pay': ['pay'],
+  '/finishing': ['finishing', 'done'],
+  '/done': ['done'],
+  '/status': ['status'],
+};
+
+function begin(): EarlyStart {
+  const answers = new EarlyAnswers((url, init) => fetch(url, init));
+  const chunks = preloadableChunks();
+  const query = parseStartupQuery(window.location.search);
+  const session = query.handoff === undefined ? sessionFromStartup(query) : null;
+  const interview = session?.kind === 'interview' ? session : null;
+  // A link with q opens its question (startupRedirect); otherwise the stage decides (firstReads).
+  if (interview !== null && query.q !== undefined) preload(chunks, 'question');
+  // A business case link: its landing page starts the session, then the form shows.
+  const route = resolveRoute(window.location.pathname, window.location.search);
+  if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') {
+    BUSINESS_CHUNKS.forEach((name) => preload(chunks, name));
+  }
+  const config = loadRuntimeConfig((url, init) => fetch(url, init));
+  void config.then((loaded) => {
+    if (!loaded.ok) return;
+    preload(chunks, loaded.value.environment === 'sandbox' ? 'sandbox' : 'production');
+    if (interview === null) return;
+    const stage = sendFirstReads(answers, loaded.value.interviewServiceUrl, interview.rprId, interview.canary ?? null);
+    if (query.q === undefined)
+      void stage.then((route) => route !== null && CHUNKS_OF_STAGE[route].forEach((name) => preload(chunks, name)));
+  });
+  return { config, answers };
+}
+
+const json = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The interview load's reads (see EarlyStart); resolves with the route of the interview's stage
+ * (InterviewStore.stageRoute right after a load: a guess, a wrong one only costs a download), or null when an answer could not be read.
+ */
+function sendFirstReads(
+  answers: EarlyAnswers,
+  baseUrl: string,
+  rprId: string,
+  canary: string | null,
+): Promise<StageRoute | null> {
+  const send = (path: string, params?: Readonly<Record<string, string>>) =>
+    answers.send(baseUrl, canary, { path, ...(params === undefined ? {} : { params }) }, SERVICE_TIMEOUT_MS);
+  const read = <T>(answer: EarlyAnswer | null, reader: (body: unknown) => Result<T, string>): T | null => {
+    const result = answer?.status === 200 ? reader(json(answer.text)) : null;
+    return result?.ok ? result.value : null;
+  };
+  void send(INTERVIEW_PATHS.userInfo);
+  const record = send(INTERVIEW_PATHS.request(rprId)).then((answer) => read(answer, parseRequestRecord));
+  void send(INTERVIEW_PATHS.relyingParty(rprId)).then((answer) => {
+    const party = read(answer, readRelyingParty);
+    // The same query as HttpInterviewService.getIssuer.
+    if (party !== null) void send(INTERVIEW_PATHS.distinguishedNames, { dn: party.dn, includeConsentText: 'true' });
+  });
+  const snapshot = send(INTERVIEW_PATHS.interview(rprId)).then((answer) => {
+    const interview = read(answer, readInterviewSnapshot);
+    if (interview !== null && storedAnswersNeeded(interview)) void send(INTERVIEW_PATHS.attributeData);
+    return interview;
+  });
+  return Promise.all([snapshot, record]).then(([interview, request]) =>
+    interview === null || request === null
+      ? null
+      : routeOfStage(
+          stageOf({
+            requestStatus: requestStatusOfRecord(request, allQuestionsComplete(interview.questions)),
+            questions: interview.questions,
+            balance: interview.balance,
+            consentGiven: interview.consentGiven,
+            interviewStatus: 'success',
+          }),
+        ),
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { createScenario } from './support/browser';
+import { expectVisible } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// Issue 25: the first screen at the network's floor. The start script (src/main/early-start.ts)
+// sends the first reads and preloads the first screen's chunks while the app's script downloads;
+// the app takes those answers instead of asking again. The app's script is held back here for
+// 1.5 s, so 'before the app's script' is not a race with a fast loopback.
+
+const HOLD_MS = 1_500;
+
+interface Seen {
+  readonly path: string;
+  /** How many requests the page had made when this one went out (its place in the order). */
+  readonly order: number;
+}
+
+/** Holds the app's script back; records every request of the page in order, and when the app's script was sent. */
+async function watch(page: Page) {
+  const seen: Seen[] = [];
+  let appScriptAt: number | null = null;
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    seen.push({ path: `${pathname}${search}`, order: seen.length });
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    appScriptAt ??= seen.length;
+    await route.continue();
+  });
+  return {
+    count: (pattern: RegExp) => seen.filter((request) => pattern.test(request.path)).length,
+    /** Whether a request matching the pattern went out before the app's script was let through. */
+    before: (pattern: RegExp) =>
+      seen.some((request) => pattern.test(request.path) && appScriptAt !== null && request.order < appScriptAt),
+  };
+}
+
+describe('the first screen', () => {
+  const session = useBrowser('mobile');
+
+  it("reads the overview's data once, while the app's script is still on its way", async () => {
+    const { page } = session();
+    const requests = await watch(page);
+    await page.goto(await createScenario('applicant'));
+    await expectVisible(page.getByRole('list', { name: 'Questions' }).getByRole('link').first());
+    for (const read of [
+      /\/interview$/,
+      /\/requests\/[^/]+$/,
+      /\/relyingParty$/,
+      /\/distinguishedNames\?/,
+      /\/attributeData$/,
+      /\/userInfo$/,
+    ]) {
+      expect([read.source, requests.count(read)]).toEqual([read.source, 1]);
+      expect([read.source, requests.before(read)]).toEqual([read.source, true]);
+    }
+    // The overview's screen and the sandbox's adapters were preloaded, not asked for after the app started.
+    expect(requests.before(/^\/overview\.[0-9a-f]+\.js$/)).toBe(true);
+    expect(requests.before(/^\/sandbox\.[0-9a-f]+\.js$/)).toBe(true);
+  });
+
+  it('opens a question from the link with one read of the stored answers, its code preloaded', async () => {
+    const { page } = session();
+    const requests = await watch(page);
+    await page.goto(`${await createScenario('applicant')}&q=core.fullname`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Full name' }));
+    expect(requests.count(/\/attributeData$/)).toBe(1);
+    expect(requests.before(/^\/question\.[0-9a-f]+\.js$/)).toBe(true);
+    expect(requests.count(/^\/overview\./)).toBe(0);
+  });
+
+  it("preloads the thank-you page's code for a request in process", async () => {
+    const { page } = session();
+    const requests = await watch(page);
+    await page.goto(await createScenario('applicant-processing'));
+    await expectVisible(page.getByRole('heading', { name: /^Thank you for submitting your information/ }));
+    expect(requests.before(/^\/finishing\.[0-9a-f]+\.js$/)).toBe(true);
+    expect(requests.before(/^\/done\.[0-9a-f]+\.js$/)).toBe(true);
+  });
+});
