@@ -40,6 +40,7 @@ const PRELOADABLE = [
   'business-landing',
   'business-form',
   'business-service',
+  'interview-readers',
   'sandbox',
   'production',
 ];

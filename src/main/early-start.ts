@@ -26,8 +26,9 @@ import { SERVICE_TIMEOUT_MS } from './service-timeout';
  * - for a link that starts an interview session (request id and canary), the reads the interview's
  *   load sends (InterviewLoadUseCase.load), in the same order of dependence: the interview, the
  *   request, the relying party and the user at once; the issuer once the relying party names it;
- *   the stored answers once the interview shows a question still to answer. The app's interview
- *   client takes their answers (EarlyAnswers).
+ *   the stored answers once the interview shows a question still to answer; the finishing page's
+ *   first transition read when the interview's stage is finishing. The app's interview client takes
+ *   their answers (EarlyAnswers).
  *
  * Only a link is read here, never browser storage: a reload (the session in storage) and a business
  * case link start as before, the app sending its own reads.
@@ -79,11 +80,14 @@ function preload(chunks: ReadonlyMap<string, readonly string[]>, name: string): 
 /** A business case link's landing page, the form it leads to, and the business service's adapter. */
 const BUSINESS_CHUNKS = ['business-landing', 'business-form', 'business-service'];
 
-/** The screens the interview's stage opens on: the finishing page goes on to the thank-you page. */
+/**
+ * The screens the interview's stage opens on: the finishing page reads its transition answer with
+ * the on-demand readers, then goes on to the thank-you page.
+ */
 const CHUNKS_OF_STAGE: Readonly<Record<StageRoute, readonly string[]>> = {
   '/overview': ['overview'],
   '/pay': ['pay'],
-  '/finishing': ['finishing', 'done'],
+  '/finishing': ['finishing', 'interview-readers', 'done'],
   '/done': ['done'],
   '/status': ['status'],
 };
@@ -149,17 +153,20 @@ function sendFirstReads(
     if (interview !== null && storedAnswersNeeded(interview)) void send(INTERVIEW_PATHS.attributeData);
     return interview;
   });
-  return Promise.all([snapshot, record]).then(([interview, request]) =>
-    interview === null || request === null
-      ? null
-      : routeOfStage(
-          stageOf({
-            requestStatus: requestStatusOfRecord(request, allQuestionsComplete(interview.questions)),
-            questions: interview.questions,
-            balance: interview.balance,
-            consentGiven: interview.consentGiven,
-            interviewStatus: 'success',
-          }),
-        ),
-  );
+  return Promise.all([snapshot, record]).then(([interview, request]) => {
+    if (interview === null || request === null) return null;
+    const route = routeOfStage(
+      stageOf({
+        requestStatus: requestStatusOfRecord(request, allQuestionsComplete(interview.questions)),
+        questions: interview.questions,
+        balance: interview.balance,
+        consentGiven: interview.consentGiven,
+        interviewStatus: 'success',
+      }),
+    );
+    // The finishing page's first ask for a transition (FinishingViewModel, a GET it repeats every
+    // second), when consent needs no call before it.
+    if (route === '/finishing' && interview.consentGiven) void send(INTERVIEW_PATHS.requestTransition(rprId));
+    return route;
+  });
 }

@@ -71,12 +71,14 @@ describe('the first screen', () => {
     expect(requests.count(/^\/overview\./)).toBe(0);
   });
 
-  it("preloads the thank-you page's code for a request in process", async () => {
+  it("preloads the thank-you page's code and asks for the transition early for a request in process", async () => {
     const { page } = session();
     const requests = await watch(page);
     await page.goto(await createScenario('applicant-processing'));
     await expectVisible(page.getByRole('heading', { name: /^Thank you for submitting your information/ }));
     expect(requests.before(/^\/finishing\.[0-9a-f]+\.js$/)).toBe(true);
     expect(requests.before(/^\/done\.[0-9a-f]+\.js$/)).toBe(true);
+    // Consent was given: the finishing page's first ask for a transition went out early too.
+    expect(requests.before(/\/requestTransition$/)).toBe(true);
   });
 });

@@ -42,7 +42,9 @@ type ReaderValue<R> = R extends WireReader<infer T> ? T : never;
  * (interview-wire-on-demand.ts), so the overview's start bundle does not carry them. Loaded on the
  * first such call; webpack keeps the module, so later calls wait for nothing.
  */
-const onDemandReaders = (): Promise<OnDemandReaders> => import('./interview-wire-on-demand');
+// Named: the start script preloads it for the finishing page, whose first call it reads (src/main/early-start.ts).
+const onDemandReaders = (): Promise<OnDemandReaders> =>
+  import(/* webpackChunkName: "interview-readers" */ './interview-wire-on-demand');
 
 export interface HttpInterviewServiceConfig {
   /** The service URL prefix from the runtime configuration (spec 000 §7). */

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import { mobileNetwork } from './bench-first-screens.mjs';
+const origin = process.argv[2]; const scen = process.argv[3] ?? 'applicant'; const q = process.argv[4] ?? '';
+const r = await fetch(`${origin}/__sandbox/scenarios/${scen}`, { method: 'POST' });
+const link = (await r.json()).url + q;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const c = await b.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }); const p = await c.newPage();
+await mobileNetwork(p, 4);
+await b.startTracing(p, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+await p.goto(link);
+await p.locator(process.argv[5] ?? '.tiles .tile__title').first().waitFor();
+const buf = await b.stopTracing();
+writeFileSync('/tmp/trace.json', buf);
+await b.close();
