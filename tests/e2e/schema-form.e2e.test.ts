@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { currentQuestion, startFromOverview } from './support/answer-questions';
-import { createScenario, DEVICES, visit } from './support/browser';
+import { createScenario, DEVICES, requestLink, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { fillContractorDetails, focused, PHONE_TYPING_DELAY, typeInto } from './support/schema-form';
 import { storedAnswers } from './support/stored-answers';
@@ -28,6 +28,59 @@ async function expectErrorSummary(page: Page, firstLink: RegExp, field: Locator)
   expect(await focused(link)).toBe(true);
   await page.keyboard.press('Enter');
   expect(await focused(field)).toBe(true);
+}
+
+/** Optional text fields titled '{prefix} 1' to '{prefix} {count}'. */
+const texts = (prefix: string, count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `${prefix.toLowerCase()}${i + 1}`,
+      { type: 'string', title: `${prefix} ${i + 1}` },
+    ]),
+  );
+
+/**
+ * A long form of sections (issue 25: each section is contained, so a keystroke costs its own
+ * section): a dropdown ends the first, a date the second, and the last lies far below the screen.
+ */
+const SECTIONS_FORM = {
+  type: 'object',
+  title: 'Work history',
+  properties: {
+    current: {
+      type: 'object',
+      title: 'Current job',
+      properties: {
+        ...texts('Employer', 1),
+        trade: { type: 'string', title: 'Trade', enum: ['Plumbing', 'Roofing', 'Painting', 'Carpentry', 'Masonry'] },
+      },
+    },
+    previous: {
+      type: 'object',
+      title: 'Previous job',
+      properties: { ...texts('Former employer', 1), left: { type: 'string', format: 'date', title: 'Left on' } },
+    },
+    duties: { type: 'object', title: 'Duties', properties: texts('Duty', 16) },
+    references: { type: 'object', title: 'References', properties: texts('Reference', 16) },
+    notes: { type: 'object', title: 'Notes', properties: texts('Note', 4) },
+  },
+};
+
+/**
+ * Where an open popup shows: 'whole past its section' when it reaches below the end of its section
+ * and its own content is what shows along its bottom edge, else what covers it there.
+ */
+function popupShows(popup: Locator): Promise<string> {
+  return popup.evaluate((element) => {
+    element.scrollIntoView({ block: 'nearest' });
+    const box = element.getBoundingClientRect();
+    const section = element.closest('section')!.getBoundingClientRect();
+    if (box.bottom <= section.bottom) return 'inside its section';
+    const covering = [box.left + 6, box.left + box.width / 2, box.right - 6]
+      .map((x) => document.elementFromPoint(x, box.bottom - 4))
+      .find((hit) => hit === null || !element.contains(hit));
+    return covering === undefined ? 'whole past its section' : `covered by ${covering?.outerHTML.slice(0, 80)}`;
+  });
 }
 
 describe.each(DEVICES)('the schema forms (%s)', (device) => {
@@ -211,5 +264,55 @@ describe.each(DEVICES)('the schema forms (%s)', (device) => {
 
     await submitByKeyboard(page);
     await expectPath(page, '/question/core-fullname');
+  });
+  it("keeps every section of a long form in the accessibility tree, and shows a popup opened at a section's end whole", async () => {
+    const { page } = session();
+    await page.goto(
+      await requestLink({
+        questions: [
+          {
+            attrType: 'work.history',
+            type: 'smart-attribute:json-schema',
+            metadata: { title: 'Work history', schema: SECTIONS_FORM },
+          },
+        ],
+      }),
+    );
+    await startFromOverview(page, 'Work history');
+    const main = page.getByRole('main');
+    await expectVisible(main.getByRole('button', { name: 'Choose date' }));
+
+    // Far below the screen, the last section and its fields are in the tree a screen reader reads
+    // (Chromium's own, which leaves out what it does not render, as content-visibility: auto would).
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const exposed = (role: string, name: string) =>
+      nodes.some((node) => !node.ignored && node.role?.value === role && node.name?.value === name);
+    expect(
+      await main.getByRole('textbox', { name: 'Note 4' }).evaluate((input) => input.getBoundingClientRect().top),
+    ).toBeGreaterThan(4 * (page.viewportSize()?.height ?? 740));
+    expect([exposed('region', 'Notes'), exposed('heading', 'Notes'), exposed('textbox', 'Note 4')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+
+    // A dropdown ending a section opens over the next one, by keyboard and by a click.
+    const trade = main.getByRole('combobox', { name: 'Trade' });
+    await trade.focus();
+    await page.keyboard.press('Enter');
+    expect(await popupShows(main.getByRole('listbox'))).toBe('whole past its section');
+    await page.keyboard.press('Escape');
+    await main.getByRole('textbox', { name: 'Employer 1', exact: true }).focus();
+    await trade.click();
+    expect(await popupShows(main.getByRole('listbox'))).toBe('whole past its section');
+    await page.keyboard.press('Escape');
+
+    // So does the calendar ending the next section.
+    await main.getByRole('button', { name: 'Choose date' }).click();
+    const calendar = main.getByRole('dialog', { name: 'Calendar' });
+    await expectVisible(calendar);
+    expect(await popupShows(calendar)).toBe('whole past its section');
+    await visit(page, 'sections-form', 'calendar', device);
   });
 });

@@ -40,12 +40,14 @@ const EMPTY_SCHEMA: ObjectFormSchema = { type: 'object', properties: {} };
  * The state of one schema-driven form (spec 001 §10.3): its value, which fields were touched,
  * whether a submit was tried, every field's message, and the list operations.
  *
- * Fine-grained on purpose (a keystroke must re-render only its own field, even in a form of 300
- * fields): the value is a deep observable, so a field that reads its own path observes only that
- * property; touched paths live in an observable map (observed per key); the form's messages are
- * one computed over validateForm (the one rule) compared structurally, and each field reads its
- * own message through a cached computed of its path, which only tells its field when that
- * message changes.
+ * Fine-grained on purpose (a keystroke must re-render only its own field, and cost only its own
+ * field, even in a form of 300 fields): the value is a deep observable, so a field that reads its
+ * own path observes only that property; touched paths live in an observable map (observed per
+ * key); each field reads its own message through a cached computed of its path over validateForm
+ * (the one rule) asked for that path alone (`within`), which checks that field and what leads to
+ * it, so a keystroke re-checks the fields that depend on it, not the whole form, and tells a field
+ * only when its message changes. The whole form's messages (the error summary, a submit) are one
+ * computed of their own, compared structurally.
  */
 @injectable()
 export class SchemaFormViewModel {
@@ -72,8 +74,8 @@ export class SchemaFormViewModel {
       const result = validateForm(this.schema, this.value, { locked: this.locked });
       return result.ok ? result.value : {};
     },
-    // A keystroke that changes no message tells no field (a small comparer of our own: MobX's
-    // structural one would add its deep-equal to the start bundle, which shares MobX).
+    // A keystroke that changes no message leaves the error summary alone (a small comparer of our
+    // own: MobX's structural one would add its deep-equal to the start bundle, which shares MobX).
     { equals: sameFormErrors },
   );
 
@@ -159,11 +161,17 @@ export class SchemaFormViewModel {
     return this.allErrors.get();
   }
 
+  /** The messages at and inside a path, from checking that part of the form alone. */
+  private errorsWithin(path: FormPath): FormErrors {
+    const result = validateForm(this.schema, this.value, { locked: this.locked, within: path });
+    return result.ok ? result.value : {};
+  }
+
   /** The field's message, shown or not. */
   errorAt(path: FormPath): string | null {
     let message = this.messages.get(path);
     if (message === undefined) {
-      message = computed(() => this.allErrors.get()[path] ?? null);
+      message = computed(() => this.errorsWithin(path)[path] ?? null);
       this.messages.set(path, message);
     }
     return message.get();
@@ -178,7 +186,7 @@ export class SchemaFormViewModel {
   isValidWithin(path: FormPath): boolean {
     let valid = this.validity.get(path);
     if (valid === undefined) {
-      valid = computed(() => !Object.keys(this.allErrors.get()).some((at) => isWithin(at, path)));
+      valid = computed(() => Object.keys(this.errorsWithin(path)).length === 0);
       this.validity.set(path, valid);
     }
     return valid.get();

@@ -2,7 +2,8 @@ import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import { isItemRequired, padToMinItems } from './array-rules';
 import { formFieldKind } from './field-kind';
-import { childPath } from './form-path';
+import type { FormPath } from './form-path';
+import { childPath, isWithin } from './form-path';
 import type { FormSchema, ObjectFormSchema } from './form-schema';
 import type { LicenseContext } from './license-context';
 import { isLicenseStateForm, licenseContextOf } from './license-context';
@@ -50,6 +51,17 @@ interface VisitContext {
   readonly schemaId: string | undefined;
   /** Set inside a licence-state object form. */
   readonly license: LicenseContext | undefined;
+  /** Only the fields at or inside this path are checked (ValidateFormOptions.within). */
+  readonly within: FormPath | undefined;
+}
+
+/** The node at `path` is checked: it is, holds or lies inside the part asked for. */
+const leadsTo = (path: FormPath, context: VisitContext): boolean =>
+  context.within === undefined || isWithin(path, context.within) || isWithin(context.within, path);
+
+/** A message is reported: its field lies in the part asked for. */
+function report(errors: Record<string, string>, path: FormPath, message: string | null, context: VisitContext): void {
+  if (message !== null && (context.within === undefined || isWithin(path, context.within))) errors[path] = message;
 }
 
 function visit(
@@ -69,8 +81,7 @@ function visit(
   if (kind === 'object') {
     if (!required && isBlankValue(value)) return;
     if (value !== undefined && value !== null && !isRecord(value)) {
-      const message = validateField(schema, value, { required });
-      if (message !== null) errors[path] = message;
+      report(errors, path, validateField(schema, value, { required }), context);
       return;
     }
     const inner: VisitContext = isLicenseStateForm(schema)
@@ -79,9 +90,11 @@ function visit(
     const fields = isRecord(value) ? value : {};
     for (const [key, child] of Object.entries(schema.properties ?? {})) {
       const childRequired = schema.required?.includes(key) ?? false;
+      const at = childPath(path, key);
+      if (!leadsTo(at, inner)) continue;
       const childValue = Object.hasOwn(fields, key) ? fields[key] : undefined;
       const childSchema = withInheritedStrings(child, schema.strings);
-      visit(childSchema, childValue, childPath(path, key), childRequired, inner, errors);
+      visit(childSchema, childValue, at, childRequired, inner, errors);
     }
     return;
   }
@@ -90,13 +103,13 @@ function visit(
     const list = { required, blank: isBlankValue(value) };
     if (!required && list.blank) return;
     const items = padToMinItems(value, schema);
-    const message = validateField(schema, items, { required });
-    if (message !== null) errors[path] = message;
+    report(errors, path, validateField(schema, items, { required }), context);
     if (schema.items === undefined) return;
     const itemSchema = withInheritedStrings(schema.items, schema.strings);
-    items.forEach((item, index) =>
-      visit(itemSchema, item, childPath(path, index), isItemRequired(index, schema, list), own, errors),
-    );
+    items.forEach((item, index) => {
+      const at = childPath(path, index);
+      if (leadsTo(at, own)) visit(itemSchema, item, at, isItemRequired(index, schema, list), own, errors);
+    });
     return;
   }
 
@@ -105,8 +118,7 @@ function visit(
     return;
   }
 
-  const message = validateField(schema, value, { required, license: context.license });
-  if (message !== null) errors[path] = message;
+  report(errors, path, validateField(schema, value, { required, license: context.license }), context);
 }
 
 export interface ValidateFormOptions {
@@ -115,6 +127,13 @@ export interface ValidateFormOptions {
    * with a read-only field, nothing is reported that the applicant could not fix.
    */
   readonly locked?: boolean;
+  /**
+   * Only the part of the form at this path (a field, an object or a list, with everything inside
+   * it): its messages, the same as the whole form's at and inside that path, found by checking
+   * only that part and the objects and lists that lead to it (whose blankness and licence state it
+   * depends on). A form of 300 fields checks one field's message without the other 299.
+   */
+  readonly within?: FormPath;
 }
 
 /**
@@ -130,7 +149,7 @@ export function validateForm(
   if (!root.ok) return root;
   const errors: Record<string, string> = {};
   if (options.locked === true) return ok(errors);
-  const context: VisitContext = { schemaId: undefined, license: undefined };
+  const context: VisitContext = { schemaId: undefined, license: undefined, within: options.within };
   visit(root.value, isRecord(value) ? value : {}, '', true, context, errors);
   return ok(errors);
 }

@@ -3,6 +3,7 @@ import { SchemaFormViewModel } from '../../../src/application/view-models/schema
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import type { ObjectFormSchema } from '../../../src/domain/forms/form-schema';
 import type { Question } from '../../../src/domain/questions/question';
+import * as fieldRules from '../../../src/domain/forms/validate-field';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 
 const schema: ObjectFormSchema = {
@@ -73,6 +74,47 @@ describe('SchemaFormViewModel', () => {
     // One run per keystroke, the message's change included.
     expect(runs).toBe(4);
     stop();
+  });
+
+  it('re-checks on a keystroke only the shown messages it may change, not the whole form', () => {
+    const section = { type: 'object', properties: { f0: { type: 'string', minLength: 2 } } } as const;
+    const form = newForm();
+    form.open(
+      {
+        type: 'object',
+        properties: Object.fromEntries(
+          ['a', 'b', 'c'].map((name) => [
+            name,
+            {
+              ...section,
+              properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, section.properties.f0])),
+            },
+          ]),
+        ),
+      },
+      null,
+      { locked: false },
+    );
+    form.setValue('/a/f0', 'x');
+    form.touch('/a/f0');
+    const shown: (string | null)[] = [];
+    const stop = autorun(() => shown.push(form.shownErrorAt('/a/f0')));
+    const checks = jest.spyOn(fieldRules, 'validateField');
+    try {
+      form.setValue('/c/f5', 'abc');
+      form.setValue('/b/f5', 'x');
+      expect(checks).not.toHaveBeenCalled();
+      form.setValue('/a/f5', 'x');
+      expect(checks).toHaveBeenCalledTimes(1);
+      form.setValue('/a/f0', 'xy');
+      expect(checks).toHaveBeenCalledTimes(2);
+      expect(shown).toEqual(['Entered text is too short', null]);
+      // The whole form, for a submit or the error summary, is still the one rule's.
+      expect(form.errors).toEqual({ '/a/f5': 'Entered text is too short', '/b/f5': 'Entered text is too short' });
+    } finally {
+      checks.mockRestore();
+      stop();
+    }
   });
 
   it('submits the answer when the form is valid', () => {

@@ -153,6 +153,68 @@ describe('validateForm', () => {
     expect(validateForm(form, { picks: ['b', 'a'] })).toEqual({ ok: true, value: {} });
   });
 
+  describe('asked for one part of the form (within)', () => {
+    const licenceForm: FormSchema = {
+      type: 'object',
+      required: ['licence'],
+      strings: { required: 'Needed' },
+      properties: {
+        licence: {
+          $id: 'license.nurse',
+          type: 'object',
+          format: 'license-state',
+          required: ['licenseState', 'number'],
+          properties: {
+            licenseState: { type: 'string', enum: ['OH', 'GA'] },
+            number: { type: 'string', format: 'license-number' },
+          },
+        },
+        others: { type: 'array', items: { type: 'object', properties: { at: { type: 'string', minLength: 3 } } } },
+      },
+    };
+    const cases: readonly (readonly [FormSchema, unknown])[] = [
+      [schema, {}],
+      [schema, { name: 'J', age: 3, contacts: [{ email: 'x' }, {}, {}, {}], tags: ['x', 'ok'], address: { zip: '1' } }],
+      [schema, { contacts: 'nonsense', address: 'x', 'a/b~c': 'long', locked: 5 }],
+      [licenceForm, { licence: { licenseState: 'GA', number: 'x' }, others: [{ at: 'a' }, { at: '' }] }],
+      [licenceForm, { licence: { licenseState: '', number: '' } }],
+    ];
+    /** Every path the schema or the value names, the root included. */
+    const pathsOf = (node: FormSchema | undefined, value: unknown, path: string): string[] => {
+      const keys = new Set([
+        ...Object.keys(node?.properties ?? {}),
+        ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : []),
+      ]);
+      const inside = Array.isArray(value)
+        ? value.flatMap((item, index) => pathsOf(node?.items, item, `${path}/${index}`))
+        : [...keys].flatMap((key) =>
+            pathsOf(
+              node?.properties?.[key],
+              (value as Record<string, unknown> | undefined)?.[key],
+              `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+            ),
+          );
+      return [path, ...inside, `${path}/absent`];
+    };
+
+    it.each(cases)("gives the whole form's messages at and inside each path, and no other", (form, value) => {
+      const whole = validateForm(form, value);
+      if (!whole.ok) throw new Error(whole.error);
+      const paths = pathsOf(form, value, '');
+      expect(paths.length).toBeGreaterThan(5);
+      for (const within of paths) {
+        const expected = Object.fromEntries(
+          Object.entries(whole.value).filter(([at]) => at === within || at.startsWith(`${within}/`)),
+        );
+        expect([within, validateForm(form, value, { within })]).toEqual([within, { ok: true, value: expected }]);
+      }
+    });
+
+    it('reports nothing when locked, as the whole form', () => {
+      expect(validateForm(schema, {}, { locked: true, within: '/name' })).toEqual({ ok: true, value: {} });
+    });
+  });
+
   it('allows only object forms', () => {
     const error = 'only object forms are allowed: the root schema must have type "object"';
     expect(validateForm({ type: 'string' }, 'x')).toEqual({ ok: false, error });
