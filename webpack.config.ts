@@ -41,6 +41,7 @@ const PRELOADABLE = [
   'business-form',
   'business-service',
   'interview-readers',
+  'axios',
   'sandbox',
   'production',
 ];
@@ -51,11 +52,18 @@ const PRELOADABLE = [
  * 'name:/file,/file;name:...'. The start script cannot know these names and hashes any other way.
  */
 function preloadableChunks(compilation: webpack.Compilation): string {
-  return PRELOADABLE.flatMap((name) => {
-    const group = compilation.namedChunkGroups.get(name);
-    const files = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((f) => /\.(js|css)$/.test(f)));
-    return files.length === 0 ? [] : [`${name}:${files.map((file) => `/${file}`).join(',')}`];
-  }).join(';');
+  // The question fields' chunks too (src/ui/questions/field-chunk.ts: 'field-<key>').
+  const names = [
+    ...PRELOADABLE,
+    ...[...compilation.namedChunkGroups.keys()].filter((name) => name.startsWith('field-')),
+  ];
+  return names
+    .flatMap((name) => {
+      const group = compilation.namedChunkGroups.get(name);
+      const files = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((f) => /\.(js|css)$/.test(f)));
+      return files.length === 0 ? [] : [`${name}:${files.map((file) => `/${file}`).join(',')}`];
+    })
+    .join(';');
 }
 
 const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServer } => {

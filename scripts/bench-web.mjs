@@ -231,8 +231,19 @@ async function main() {
         flags: CHROME_FLAGS.slice(1),
         createScenario: scenario,
       });
-    // BENCH_ONLY=first-screens prints only those figures (a faster loop while working on them).
+    const lighthouseReports = async () => {
+      const reports = [];
+      for (const screen of FIRST_SCREENS) {
+        const link = `${await scenario(screen.scenario)}${screen.query ?? ''}`;
+        reports.push({ label: screen.label, lhr: await runLighthouse(link) });
+      }
+      printLighthouse(reports);
+      // The whole reports, for looking into a score: BENCH_LHR_OUT=/tmp/lhr.json npm run bench:web
+      if (process.env.BENCH_LHR_OUT) writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(reports));
+    };
+    // BENCH_ONLY=first-screens or =lighthouse prints only those figures (a faster loop while working on them).
     if (process.env.BENCH_ONLY === 'first-screens') return printFirstScreens(await firstScreens());
+    if (process.env.BENCH_ONLY === 'lighthouse') return await lighthouseReports();
     const files = await measureBundle(origin);
     printBundle(files);
     printComposition(
@@ -241,14 +252,7 @@ async function main() {
     );
     printTapToQuestion(await measureTapToQuestion(origin));
     printFirstScreens(await firstScreens());
-    const reports = [];
-    for (const screen of FIRST_SCREENS) {
-      const link = `${await scenario(screen.scenario)}${screen.query ?? ''}`;
-      reports.push({ label: screen.label, lhr: await runLighthouse(link) });
-    }
-    printLighthouse(reports);
-    // The whole reports, for looking into a score: BENCH_LHR_OUT=/tmp/lhr.json npm run bench:web
-    if (process.env.BENCH_LHR_OUT) writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(reports));
+    await lighthouseReports();
   } finally {
     try {
       process.kill(-child.pid, 'SIGTERM');

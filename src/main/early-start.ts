@@ -5,13 +5,17 @@ import { readInterviewSnapshot, readRelyingParty } from '../adapters/http/interv
 import { storedAnswersNeeded } from '../application/ports/interview-service.port';
 import { parseRequestRecord } from '../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../domain/request-status/request-status-of-record';
+import type { Question } from '../domain/questions/question';
+import { fieldKindOf } from '../domain/questions/field-kind';
 import { resolveRoute } from '../domain/session/resolve-route';
 import { sessionFromStartup } from '../domain/session/session';
+import { attrTypeOfSlug, slugOf } from '../domain/session/slug';
 import { parseStartupQuery } from '../domain/session/startup-query';
 import type { Result } from '../domain/shared/result';
 import type { StageRoute } from '../domain/stage/stage';
 import { allQuestionsComplete, routeOfStage, stageOf } from '../domain/stage/stage';
 import type { RuntimeConfig } from './config-fields';
+import { fieldChunkName } from '../ui/questions/field-chunk';
 import { loadRuntimeConfig } from './load-runtime-config';
 import { SERVICE_TIMEOUT_MS } from './service-timeout';
 
@@ -81,16 +85,32 @@ function preload(chunks: ReadonlyMap<string, readonly string[]>, name: string): 
 const BUSINESS_CHUNKS = ['business-landing', 'business-form', 'business-service'];
 
 /**
- * The screens the interview's stage opens on: the finishing page reads its transition answer with
- * the on-demand readers, then goes on to the thank-you page.
+ * The screens the interview's stage opens on (the overview, where a link without q lands first, is
+ * preloaded anyway): the finishing page reads its transition answer with the on-demand readers,
+ * sends the consent and asks again through axios, then goes on to the thank-you page.
  */
 const CHUNKS_OF_STAGE: Readonly<Record<StageRoute, readonly string[]>> = {
-  '/overview': ['overview'],
+  '/overview': [],
   '/pay': ['pay'],
-  '/finishing': ['finishing', 'interview-readers', 'done'],
+  '/finishing': ['finishing', 'interview-readers', 'axios', 'done'],
   '/done': ['done'],
   '/status': ['status'],
 };
+
+/** The chunk of the field of the question `q` names (as QuestionViewModel finds it from the address). */
+function preloadFieldOf(
+  chunks: ReadonlyMap<string, readonly string[]>,
+  q: string,
+  questions: readonly Question[],
+): void {
+  const attrType = attrTypeOfSlug(
+    slugOf(q),
+    questions.map((question) => question.attrType),
+  );
+  const question = questions.find((candidate) => candidate.attrType === attrType);
+  const field = question === undefined ? null : fieldKindOf(question);
+  if (field?.ok) preload(chunks, fieldChunkName(field.value));
+}
 
 function begin(): EarlyStart {
   const answers = new EarlyAnswers((url, init) => fetch(url, init));
@@ -98,8 +118,9 @@ function begin(): EarlyStart {
   const query = parseStartupQuery(window.location.search);
   const session = query.handoff === undefined ? sessionFromStartup(query) : null;
   const interview = session?.kind === 'interview' ? session : null;
-  // A link with q opens its question (startupRedirect); otherwise the stage decides (firstReads).
-  if (interview !== null && query.q !== undefined) preload(chunks, 'question');
+  // A link with q opens its question (startupRedirect), else the overview, which may send the
+  // applicant on to the screen of the interview's stage (sendFirstReads).
+  if (interview !== null) preload(chunks, query.q === undefined ? 'overview' : 'question');
   // A business case link: its landing page starts the session, then the form shows.
   const route = resolveRoute(window.location.pathname, window.location.search);
   if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') {
@@ -109,10 +130,18 @@ function begin(): EarlyStart {
   void config.then((loaded) => {
     if (!loaded.ok) return;
     preload(chunks, loaded.value.environment === 'sandbox' ? 'sandbox' : 'production');
+    // The app sends the first calls itself (a business case, a reload with the session in storage):
+    // its HTTP client loads axios for the first one (HttpClient). Not on the sandbox's start page.
+    const startPage = window.location.pathname === '/' && window.location.search === '';
+    if (interview === null && !startPage) preload(chunks, 'axios');
     if (interview === null) return;
-    const stage = sendFirstReads(answers, loaded.value.interviewServiceUrl, interview.rprId, interview.canary ?? null);
-    if (query.q === undefined)
-      void stage.then((route) => route !== null && CHUNKS_OF_STAGE[route].forEach((name) => preload(chunks, name)));
+    const first = sendFirstReads(answers, loaded.value.interviewServiceUrl, interview.rprId, interview.canary ?? null);
+    void first.then((read) => {
+      if (read === null) return;
+      // The link's question's field (its page shows once its field's code is there), else the stage's screens.
+      if (query.q !== undefined) preloadFieldOf(chunks, query.q, read.questions);
+      else CHUNKS_OF_STAGE[read.route].forEach((name) => preload(chunks, name));
+    });
   });
   return { config, answers };
 }
@@ -127,14 +156,15 @@ const json = (text: string): unknown => {
 
 /**
  * The interview load's reads (see EarlyStart); resolves with the route of the interview's stage
- * (InterviewStore.stageRoute right after a load: a guess, a wrong one only costs a download), or null when an answer could not be read.
+ * (InterviewStore.stageRoute right after a load: a guess, a wrong one only costs a download) and its
+ * questions, or null when an answer could not be read.
  */
 function sendFirstReads(
   answers: EarlyAnswers,
   baseUrl: string,
   rprId: string,
   canary: string | null,
-): Promise<StageRoute | null> {
+): Promise<{ readonly route: StageRoute; readonly questions: readonly Question[] } | null> {
   const send = (path: string, params?: Readonly<Record<string, string>>) =>
     answers.send(baseUrl, canary, { path, ...(params === undefined ? {} : { params }) }, SERVICE_TIMEOUT_MS);
   const read = <T>(answer: EarlyAnswer | null, reader: (body: unknown) => Result<T, string>): T | null => {
@@ -167,6 +197,6 @@ function sendFirstReads(
     // The finishing page's first ask for a transition (FinishingViewModel, a GET it repeats every
     // second), when consent needs no call before it.
     if (route === '/finishing' && interview.consentGiven) void send(INTERVIEW_PATHS.requestTransition(rprId));
-    return route;
+    return { route, questions: interview.questions };
   });
 }

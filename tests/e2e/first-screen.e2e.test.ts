@@ -68,6 +68,8 @@ describe('the first screen', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Full name' }));
     expect(requests.count(/\/attributeData$/)).toBe(1);
     expect(requests.before(/^\/question\.[0-9a-f]+\.js$/)).toBe(true);
+    // Its field's code too: the question's page shows once its field is there.
+    expect(requests.before(/^\/field-full-name\.[0-9a-f]+\.js$/)).toBe(true);
     expect(requests.count(/^\/overview\./)).toBe(0);
   });
 
@@ -80,5 +82,52 @@ describe('the first screen', () => {
     expect(requests.before(/^\/done\.[0-9a-f]+\.js$/)).toBe(true);
     // Consent was given: the finishing page's first ask for a transition went out early too.
     expect(requests.before(/\/requestTransition$/)).toBe(true);
+  });
+});
+
+/** Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down) through Chromium's DevTools protocol. */
+async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** The layout shifts the page has had so far, summed (Chromium's Layout Instability API, as CLS counts them). */
+const layoutShifts = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+          resolve(sum);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+
+describe('the first screen on a slow network', () => {
+  const session = useBrowser('mobile');
+
+  it.each([
+    ['a question opened from the link', 'applicant', '&q=core.fullname', 'Full name'],
+    ['the status page', 'applicant-complete', '', 'What happens next?'],
+    ['the business form', 'business-home-services', '', 'Business verification for Acme Home Services'],
+  ])('does not move under the reader: %s (no layout shift)', async (_label, scenario, query, heading) => {
+    const { page } = session();
+    await slowNetwork(page);
+    await page.goto(`${await createScenario(scenario)}${query}`);
+    await expectVisible(page.getByRole('heading', { name: heading }), 30_000);
+    await page.waitForLoadState('networkidle');
+    // The footer below a loading screen, pushed down by the page that replaced it, was 0.07-0.19;
+    // a question's buttons, pushed down by its field, 0.07 (Lighthouse's CLS).
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
   });
 });

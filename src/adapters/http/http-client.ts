@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { ServiceName } from '../../domain/errors/http-failure';
 import { meaningOf } from '../../domain/errors/http-failure';
 import type { Result } from '../../domain/shared/result';
@@ -46,23 +46,39 @@ const succeeded = (status: number): boolean => (status >= 200 && status < 300) |
  * starts, and spec 000 §8's error mapping into ServiceError values. It never throws.
  */
 export class HttpClient {
-  private readonly axios: AxiosInstance;
+  private axios: Promise<AxiosInstance> | null = null;
   private canary: string | null = null;
 
-  constructor(private readonly config: HttpClientConfig) {
-    this.axios = axios.create({
-      baseURL: config.baseUrl,
-      timeout: config.timeoutMs,
-      withCredentials: true,
-      headers: {
-        Accept: 'application/json',
-        ...(config.noCache ? { 'Cache-Control': 'no-cache' } : {}),
+  constructor(private readonly config: HttpClientConfig) {}
+
+  /**
+   * axios, in a chunk of its own, loaded on the first call the client sends itself: a first screen
+   * whose reads the start script answered (EarlyAnswers) shows without it (issue 25: 12.7 KB gzipped
+   * off the overview's start JavaScript). A chunk that cannot load (offline) is no answer, and the
+   * next call tries again.
+   */
+  private client(): Promise<AxiosInstance> {
+    this.axios ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+      ({ default: axios }) =>
+        axios.create({
+          baseURL: this.config.baseUrl,
+          timeout: this.config.timeoutMs,
+          withCredentials: true,
+          headers: {
+            Accept: 'application/json',
+            ...(this.config.noCache ? { 'Cache-Control': 'no-cache' } : {}),
+          },
+          // Repeated keys (datumId=a&datumId=b), as the services expect, rather than axios's datumId[]=a.
+          paramsSerializer: { indexes: null },
+          // Every status reaches the reader: the mapping below decides what is an error.
+          validateStatus: () => true,
+        }),
+      (error: unknown) => {
+        this.axios = null;
+        throw error;
       },
-      // Repeated keys (datumId=a&datumId=b), as the services expect, rather than axios's datumId[]=a.
-      paramsSerializer: { indexes: null },
-      // Every status reaches the reader: the mapping below decides what is an error.
-      validateStatus: () => true,
-    });
+    );
+    return this.axios;
   }
 
   startSession(canary: string | null): void {
@@ -121,12 +137,13 @@ export class HttpClient {
     return result;
   }
 
-  /** The call over axios; null when no answer came at all. */
+  /** The call over axios; null when no answer came at all (or axios could not load). */
   private async sendOverAxios(
     request: HttpRequest,
   ): Promise<{ readonly status: number; readonly data: unknown } | null> {
     try {
-      return await this.axios.request({
+      const axios = await this.client();
+      return await axios.request({
         method: request.method,
         url: request.path,
         params: request.params,

@@ -16,28 +16,41 @@ import { ErrorBoundary } from '../shell/error-boundary';
 import { InterviewGate } from '../shell/interview-gate';
 import { LoadingScreen } from '../shell/loading-screen';
 import { LazyErrorScreen as ErrorScreen } from '../screens/lazy-error-screen';
+import { lazyScreen } from './lazy-screen';
 import { useInstance } from './resolver';
 
 /**
- * The interview screens' chunks. Each route is its own chunk; the router starts loading the
- * route's chunk at once, while the interview loads, instead of after it (see PageRouter).
+ * The interview screens, each in a chunk of its own (lazyScreen); the router starts loading the
+ * route's chunk at once, while the interview loads, instead of after it (see PageRouter). Named:
+ * the start script preloads the screen a link leads to by its chunk's name (src/main/early-start.ts).
  */
 const interviewScreens = {
-  // Named: the start script preloads the route a link leads to by its name (src/main/early-start.ts).
-  overview: () => import(/* webpackChunkName: "overview" */ '../screens/overview-screen'),
-  question: () => import(/* webpackChunkName: "question" */ '../screens/question-screen'),
-  pay: () => import(/* webpackChunkName: "pay" */ '../screens/checkout-screen'),
-  finishing: () => import(/* webpackChunkName: "finishing" */ '../screens/finishing-screen'),
-  done: () => import(/* webpackChunkName: "done" */ '../screens/thank-you-screen'),
-  status: () => import(/* webpackChunkName: "status" */ '../screens/status-screen'),
+  overview: lazyScreen(() =>
+    import(/* webpackChunkName: "overview" */ '../screens/overview-screen').then((m) => m.OverviewScreen),
+  ),
+  question: lazyScreen(() =>
+    import(/* webpackChunkName: "question" */ '../screens/question-screen').then((m) => m.QuestionScreen),
+  ),
+  pay: lazyScreen(() =>
+    import(/* webpackChunkName: "pay" */ '../screens/checkout-screen').then((m) => m.CheckoutScreen),
+  ),
+  finishing: lazyScreen(() =>
+    import(/* webpackChunkName: "finishing" */ '../screens/finishing-screen').then((m) => m.FinishingScreen),
+  ),
+  done: lazyScreen(() =>
+    import(/* webpackChunkName: "done" */ '../screens/thank-you-screen').then((m) => m.ThankYouScreen),
+  ),
+  status: lazyScreen(() =>
+    import(/* webpackChunkName: "status" */ '../screens/status-screen').then((m) => m.StatusScreen),
+  ),
 };
 
-const OverviewScreen = lazy(() => interviewScreens.overview().then((m) => ({ default: m.OverviewScreen })));
-const QuestionScreen = lazy(() => interviewScreens.question().then((m) => ({ default: m.QuestionScreen })));
-const CheckoutScreen = lazy(() => interviewScreens.pay().then((m) => ({ default: m.CheckoutScreen })));
-const FinishingScreen = lazy(() => interviewScreens.finishing().then((m) => ({ default: m.FinishingScreen })));
-const ThankYouScreen = lazy(() => interviewScreens.done().then((m) => ({ default: m.ThankYouScreen })));
-const StatusScreen = lazy(() => interviewScreens.status().then((m) => ({ default: m.StatusScreen })));
+const OverviewScreen = interviewScreens.overview;
+const QuestionScreen = interviewScreens.question;
+const CheckoutScreen = interviewScreens.pay;
+const FinishingScreen = interviewScreens.finishing;
+const ThankYouScreen = interviewScreens.done;
+const StatusScreen = interviewScreens.status;
 const UnknownRequestScreen = lazy(() =>
   import('../screens/unknown-request-screen').then((m) => ({ default: m.UnknownRequestScreen })),
 );
@@ -47,15 +60,13 @@ const LoggedOutScreen = lazy(() =>
 const LegacyNoticeScreen = lazy(() =>
   import('../screens/legacy-notice-screen').then((m) => ({ default: m.LegacyNoticeScreen })),
 );
-const BusinessFormScreen = lazy(() =>
-  import(/* webpackChunkName: "business-form" */ '../screens/business-form-screen').then((m) => ({
-    default: m.BusinessFormScreen,
-  })),
+const BusinessFormScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "business-form" */ '../screens/business-form-screen').then((m) => m.BusinessFormScreen),
 );
-const BusinessLandingScreen = lazy(() =>
-  import(/* webpackChunkName: "business-landing" */ '../screens/business-landing-screen').then((m) => ({
-    default: m.BusinessLandingScreen,
-  })),
+const BusinessLandingScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "business-landing" */ '../screens/business-landing-screen').then(
+    (m) => m.BusinessLandingScreen,
+  ),
 );
 
 interface PageOfProps {
@@ -143,7 +154,7 @@ export const PageRouter = observer(function PageRouter() {
   useEffect(() => {
     // A failed preload is not an error yet: the lazy screen loads again and reports it.
     if (pageId !== null && Object.hasOwn(interviewScreens, pageId)) {
-      interviewScreens[pageId as keyof typeof interviewScreens]().catch(() => undefined);
+      interviewScreens[pageId as keyof typeof interviewScreens].preload().catch(() => undefined);
     }
   }, [pageId]);
   // Each page shown is a screen viewed, by its route's id: a path can carry ids, an id cannot.

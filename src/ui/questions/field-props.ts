@@ -43,8 +43,10 @@ export interface FieldEntry {
   readonly submitLabel?: string;
   /** The field draws its own submit buttons (the individualized assessment's per-charge pages). */
   readonly ownsSubmit?: boolean;
-  /** Fetches the component's chunk ahead of its first render (the overview's tiles: question-prefetch.ts). */
-  readonly preload?: () => Promise<unknown>;
+  /** Fetches and runs the component's chunk ahead of its first render (the overview's tiles: question-prefetch.ts). */
+  readonly preload: () => Promise<unknown>;
+  /** The component once its chunk has run (then it renders without suspending); null before. */
+  readonly loaded: () => ComponentType<FieldProps> | null;
 }
 
 /** The table of every field key and its field. */

@@ -1,7 +1,8 @@
 import type { QuestionField } from '../../domain/questions/field-kind';
 import { CAPTURE_FIELDS } from './capture-fields';
 import { CHOICE_FIELDS } from './choice-fields';
-import type { FieldEntry, FieldKey, FieldTable } from './field-props';
+import { fieldKeyOf } from './field-chunk';
+import type { FieldEntry, FieldTable } from './field-props';
 import { FORM_FIELDS } from './form-fields';
 import { PROVIDER_FIELDS } from './provider-fields';
 import { TYPED_FIELDS } from './typed-fields';
@@ -20,15 +21,12 @@ const FIELDS: FieldTable = {
   ...FORM_FIELDS,
 };
 
-const keyOf = (field: QuestionField): FieldKey =>
-  field.kind === 'input' ? field.inputKind : `smart-attribute:${field.smartKind}`;
-
 /** The field component of a question's field, each its own chunk. */
-export const fieldEntryOf = (field: QuestionField): FieldEntry => FIELDS[keyOf(field)];
+export const fieldEntryOf = (field: QuestionField): FieldEntry => FIELDS[fieldKeyOf(field)];
 
 /** Fetches the chunk of a question's field ahead of its first render; a failed fetch is left to that render. */
 export function preloadField(field: QuestionField): void {
   void fieldEntryOf(field)
-    .preload?.()
+    .preload()
     .catch(() => undefined);
 }

@@ -4,14 +4,24 @@ import type { FieldEntry, FieldProps } from './field-props';
 
 /**
  * A field loaded on first use, each in its own chunk, with its entry's other settings. `preload`
- * fetches the same chunk ahead (webpack loads a module once, so the first render then waits for
- * nothing).
+ * fetches and runs the same chunk ahead (webpack loads a module once); once it has, `loaded` gives
+ * the component itself, which renders without suspending: the question screen waits for that
+ * rather than for a Suspense fallback, which React keeps on screen at least 300 ms once shown.
  */
 export const lazyField = (
   load: () => Promise<ComponentType<FieldProps>>,
-  extra: Omit<FieldEntry, 'component' | 'preload'> = {},
-): FieldEntry => ({
-  component: lazy(async () => ({ default: await load() })),
-  preload: load,
-  ...extra,
-});
+  extra: Omit<FieldEntry, 'component' | 'preload' | 'loaded'> = {},
+): FieldEntry => {
+  let loaded: ComponentType<FieldProps> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  return {
+    component: lazy(async () => ({ default: await preload() })),
+    preload,
+    loaded: () => loaded,
+    ...extra,
+  };
+};

@@ -12,9 +12,9 @@ import { slugOf } from '../../domain/session/slug';
 import { useInstance } from '../app/resolver';
 import { ChatLauncher } from '../chat/chat-launcher';
 import { RouteLink } from '../components/route-link';
-import { Spinner } from '../components/spinner';
 import type { CapturedAnswer } from '../questions/field-props';
 import { fieldEntryOf } from '../questions/field-registry';
+import { WithLoadedField } from '../questions/with-loaded-field';
 // For the overview's prefetch (app/question-prefetch.ts), which reaches the registry through this chunk.
 export { preloadField } from '../questions/field-registry';
 import { LicenseSupportFooter } from '../questions/license-support-footer';
@@ -81,44 +81,49 @@ export const QuestionScreen = observer(function QuestionScreen({ slug }: { slug:
   };
   const label = entry.submitLabel !== undefined && !screen.submitting ? entry.submitLabel : screen.submitLabel;
   const idPrefix = `q-${slug}`;
-  const Field = entry.component;
   const failure = errorText('submission-failed');
 
+  // The page shows whole once its field's code has run: a field drawn later would push the buttons,
+  // the support footer and the page's footer down under the applicant's eyes (a layout shift).
   return (
-    <Page route="question" heading={titleOf(question)} className="question">
-      {question.metadata.instructions ? <p className="page__lead">{question.metadata.instructions}</p> : null}
-      <Frame className="question__form" {...(entry.ownsSubmit ? {} : { onSubmit: submit, noValidate: true })}>
-        <Suspense fallback={<Spinner />}>
-          <Field
-            key={question.attrType}
-            question={question}
-            screen={screen}
-            idPrefix={idPrefix}
-            setCaptured={setCaptured}
-            mobile={device.mobile}
-            actionsSlot={actionsSlot}
-          />
-        </Suspense>
-        {failed ? (
-          <div className="alert alert--error" role="alert">
-            <p className="alert__heading">{failure.heading}</p>
-            <p>{failure.message}</p>
-          </div>
-        ) : null}
-        <div className="question__actions">
-          {entry.ownsSubmit ? <span ref={setActionsSlot} className="question__own-submit" /> : null}
-          {entry.ownsSubmit ? null : (
-            <button type="submit" className="button button--primary" disabled={screen.submitting || !valid}>
-              {label}
-            </button>
-          )}
-          <RouteLink className="button button--secondary" to="/overview">
-            {QUESTION_TEXTS.doThisLater}
-          </RouteLink>
-        </div>
-      </Frame>
-      <LicenseSupportFooter />
-      <ChatLauncher attrType={question.attrType} mobile={device.mobile} />
-    </Page>
+    <Suspense fallback={<LoadingScreen />}>
+      <WithLoadedField entry={entry}>
+        {(Field) => (
+          <Page route="question" heading={titleOf(question)} className="question">
+            {question.metadata.instructions ? <p className="page__lead">{question.metadata.instructions}</p> : null}
+            <Frame className="question__form" {...(entry.ownsSubmit ? {} : { onSubmit: submit, noValidate: true })}>
+              <Field
+                key={question.attrType}
+                question={question}
+                screen={screen}
+                idPrefix={idPrefix}
+                setCaptured={setCaptured}
+                mobile={device.mobile}
+                actionsSlot={actionsSlot}
+              />
+              {failed ? (
+                <div className="alert alert--error" role="alert">
+                  <p className="alert__heading">{failure.heading}</p>
+                  <p>{failure.message}</p>
+                </div>
+              ) : null}
+              <div className="question__actions">
+                {entry.ownsSubmit ? <span ref={setActionsSlot} className="question__own-submit" /> : null}
+                {entry.ownsSubmit ? null : (
+                  <button type="submit" className="button button--primary" disabled={screen.submitting || !valid}>
+                    {label}
+                  </button>
+                )}
+                <RouteLink className="button button--secondary" to="/overview">
+                  {QUESTION_TEXTS.doThisLater}
+                </RouteLink>
+              </div>
+            </Frame>
+            <LicenseSupportFooter />
+            <ChatLauncher attrType={question.attrType} mobile={device.mobile} />
+          </Page>
+        )}
+      </WithLoadedField>
+    </Suspense>
   );
 });

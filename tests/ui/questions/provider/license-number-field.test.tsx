@@ -87,7 +87,8 @@ describe('the licence support footer on every question screen (spec 001 §1)', (
     ]);
     app.renderApp('/question/core-fullname');
     await screen.findByRole('heading', { level: 1, name: 'Full name' });
-    expect(screen.getByText(/Trouble submitting your License Number\?/)).toBeInTheDocument();
+    // It shows with the form, once the field's code has loaded.
+    expect(await screen.findByText(/Trouble submitting your License Number\?/)).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Contact us here.' });
     await waitFor(() => expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('RN9123456'));
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('State: FL, License ID: RN9123456');
