@@ -25,8 +25,10 @@ import { SERVICE_TIMEOUT_MS } from './service-timeout';
  * here: webpack's `dependOn` makes this module one instance shared by both scripts.
  *
  * - the configuration, read once;
- * - the chunks the first screen needs, preloaded: the environment's adapters and, for a link to an
- *   interview, its first route's screen;
+ * - the chunks the first screen needs, preloaded: the environment's adapters; for a link to an
+ *   interview, the overview or the link's question with its field, and the screens of the
+ *   interview's stage; for a business case link, its landing page, the form and the business
+ *   service's adapter; axios wherever the app sends its own first calls;
  * - for a link that starts an interview session (request id and canary), the reads the interview's
  *   load sends (InterviewLoadUseCase.load), in the same order of dependence: the interview, the
  *   request, the relying party and the user at once; the issuer once the relying party names it;
@@ -35,7 +37,8 @@ import { SERVICE_TIMEOUT_MS } from './service-timeout';
  *   their answers (EarlyAnswers).
  *
  * Only a link is read here, never browser storage: a reload (the session in storage) and a business
- * case link start as before, the app sending its own reads.
+ * case link send their own first calls, as before (a business case's first call, the authorization,
+ * follows the landing page's log-out of any earlier session, so it is the app's to send).
  */
 export interface EarlyStart {
   readonly config: Promise<Result<RuntimeConfig, string>>;
@@ -52,7 +55,7 @@ export function earlyStart(): EarlyStart {
 
 /**
  * The files of each chunk the start script may preload, from index.html's `attest-chunks` meta tag
- * ('name:/file,/file;name:...', written by webpack.config.ts). Empty without it (development).
+ * ('name:/file,/file;name:...', written by webpack.config.ts). Empty without it.
  */
 function preloadableChunks(): ReadonlyMap<string, readonly string[]> {
   const content = document.querySelector('meta[name="attest-chunks"]')?.getAttribute('content') ?? '';
