@@ -2,7 +2,6 @@ import type { EarlyAnswer } from '../adapters/http/early-answers';
 import { EarlyAnswers } from '../adapters/http/early-answers';
 import { INTERVIEW_PATHS } from '../adapters/http/interview-paths';
 import { readInterviewSnapshot, readRelyingParty } from '../adapters/http/interview-wire';
-import { storedAnswersNeeded } from '../application/ports/interview-service.port';
 import { parseRequestRecord } from '../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../domain/request-status/request-status-of-record';
 import type { Question } from '../domain/questions/question';
@@ -183,7 +182,7 @@ function sendFirstReads(
   });
   const snapshot = send(INTERVIEW_PATHS.interview(rprId)).then((answer) => {
     const interview = read(answer, readInterviewSnapshot);
-    if (interview !== null && storedAnswersNeeded(interview)) void send(INTERVIEW_PATHS.attributeData);
+    if (interview !== null && !allQuestionsComplete(interview.questions)) void send(INTERVIEW_PATHS.attributeData);
     return interview;
   });
   return Promise.all([snapshot, record]).then(([interview, request]) => {

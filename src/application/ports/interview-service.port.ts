@@ -37,13 +37,6 @@ export interface InterviewSnapshot {
   readonly verificationsRequested: KeptByAttribute<VerificationsRequested>;
 }
 
-/**
- * Whether the stored answers are read after loading the interview: only while a question is still
- * to answer (the question screens show what was given). The start script's early reads follow it too.
- */
-export const storedAnswersNeeded = (snapshot: InterviewSnapshot): boolean =>
-  snapshot.questions.some((question) => !question.complete);
-
 /** The relying party behind a request: its distinguished name leads to the issuer data. */
 export interface RelyingParty {
   readonly dn: string;

@@ -9,7 +9,8 @@ import { CARD_PAYMENTS } from '../ports/card-payments.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import type { InterviewService } from '../ports/interview-service.port';
-import { INTERVIEW_SERVICE, storedAnswersNeeded } from '../ports/interview-service.port';
+import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
+import { allQuestionsComplete } from '../../domain/stage/stage';
 import type { ServiceError } from '../ports/service-error';
 import { reasonOf } from '../ports/service-error';
 import { ErrorViewModel } from '../view-models/error.view-model';
@@ -115,7 +116,8 @@ export class InterviewLoadUseCase {
     this.store.loaded({ snapshot: interview.value, record: record.value, issuer: issuer.value });
     this.identifyApplicant();
     if (isBalanceDue(interview.value.balance)) void this.cardPayments.prepare();
-    if (storedAnswersNeeded(interview.value)) {
+    // The stored answers matter while a question is still to answer (the question screens show them).
+    if (!allQuestionsComplete(interview.value.questions)) {
       await this.loadAttributeData();
       this.storedAnswersFresh = true;
     }
