@@ -98,9 +98,7 @@ async function start(root: HTMLElement): Promise<void> {
   const loader = container.get(InterviewLoadUseCase);
   const session = await startSession(loader, container);
   // Loading starts before the first render; the screens' own load joins it.
-  // The start script's answers nobody took are dropped once that load is over (EarlyAnswers.forget).
-  if (session?.kind === 'interview') void loader.load().finally(() => early.answers.forget());
-  else early.answers.forget();
+  if (session?.kind === 'interview') void loader.load();
   await yieldToBrowser();
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as ServiceIdentifier<T>) as T };

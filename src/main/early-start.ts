@@ -1,7 +1,11 @@
-import type { EarlyAnswer } from '../adapters/http/early-answers';
+import type { EarlyAnswer, EarlyCall } from '../adapters/http/early-answers';
 import { EarlyAnswers } from '../adapters/http/early-answers';
+import { GLS_PATHS } from '../adapters/http/gls-paths';
 import { INTERVIEW_PATHS } from '../adapters/http/interview-paths';
 import { readInterviewSnapshot, readRelyingParty } from '../adapters/http/interview-wire';
+import { BrowserSessionStore } from '../adapters/storage/browser-session-store';
+import { storedSessionIn } from '../application/use-cases/stored-session';
+import { landingSessionChange } from '../domain/session/business-landing';
 import { parseRequestRecord } from '../domain/request-status/request-record';
 import { requestStatusOfRecord } from '../domain/request-status/request-status-of-record';
 import type { Question } from '../domain/questions/question';
@@ -31,13 +35,19 @@ import { SERVICE_TIMEOUT_MS } from './service-timeout';
  * - for a link that starts an interview session (request id and canary), the reads the interview's
  *   load sends (InterviewLoadUseCase.load), in the same order of dependence: the interview, the
  *   request, the relying party and the user at once; the issuer once the relying party names it;
- *   the stored answers once the interview shows a question still to answer; the finishing page's
- *   first transition read when the interview's stage is finishing. The app's interview client takes
- *   their answers (EarlyAnswers).
+ *   the stored answers once the interview shows a question still to answer; when the interview's
+ *   stage is finishing and the link opens it, the finishing page's consent (if not yet given) and
+ *   its first transition read;
+ * - for a business case link with an auth code, the business form's first calls
+ *   (BusinessCaseLoadUseCase): the authorization, then the session, the case status and the
+ *   submission at once; only when the landing page logs no earlier session out first (a log-out
+ *   after the new authorization would end the new session).
  *
- * Only a link is read here, never browser storage: a reload (the session in storage) and a business
- * case link send their own first calls, as before (a business case's first call, the authorization,
- * follows the landing page's log-out of any earlier session, so it is the app's to send).
+ * The app's HTTP clients take their answers (EarlyAnswers). The two writes among them are the
+ * app's own, sent on arrival without the person's doing (FinishingViewModel's consent,
+ * BusinessCaseLoadUseCase's authorization): sent sooner, they change nothing but the time.
+ * Browser storage is read for the stored session only (never an answer value): a reload, with the
+ * session in storage, sends its own first calls, as before.
  */
 export interface EarlyStart {
   readonly config: Promise<Result<RuntimeConfig, string>>;
@@ -72,13 +82,19 @@ function preloadableChunks(): ReadonlyMap<string, readonly string[]> {
 /**
  * Tells the browser to fetch a chunk's scripts and style sheets now; webpack's loader then finds
  * them in the preload cache. A wrong guess costs only the download: webpack asks for what it needs.
+ * Low priority: for code the screen needs later, which must not take bandwidth from what it shows.
  */
-function preload(chunks: ReadonlyMap<string, readonly string[]>, name: string): void {
+function preload(
+  chunks: ReadonlyMap<string, readonly string[]>,
+  name: string,
+  priority: 'high' | 'low' = 'high',
+): void {
   for (const file of chunks.get(name) ?? []) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = file.endsWith('.css') ? 'style' : 'script';
     link.href = file;
+    if (priority === 'low') link.fetchPriority = 'low';
     document.head.append(link);
   }
 }
@@ -88,8 +104,9 @@ const BUSINESS_CHUNKS = ['business-landing', 'business-form', 'business-service'
 
 /**
  * The screens the interview's stage opens on (the overview, where a link without q lands first, is
- * preloaded anyway): the finishing page reads its transition answer with the on-demand readers,
- * sends the consent and asks again through axios, then goes on to the thank-you page.
+ * preloaded anyway): the finishing page reads its transition answer with the on-demand readers
+ * (its consent and first ask go out here) and asks again through axios, then goes on to the
+ * thank-you page.
  */
 const CHUNKS_OF_STAGE: Readonly<Record<StageRoute, readonly string[]>> = {
   '/overview': [],
@@ -125,24 +142,28 @@ function begin(): EarlyStart {
   if (interview !== null) preload(chunks, query.q === undefined ? 'overview' : 'question');
   // A business case link: its landing page starts the session, then the form shows.
   const route = resolveRoute(window.location.pathname, window.location.search);
-  if (route.kind === 'page' && route.page.id === 'google-business-verification-v2') {
-    BUSINESS_CHUNKS.forEach((name) => preload(chunks, name));
-  }
+  const businessCase = route.kind === 'page' && route.page.id === 'google-business-verification-v2' ? route.page : null;
+  if (businessCase !== null) BUSINESS_CHUNKS.forEach((name) => preload(chunks, name));
   const config = loadRuntimeConfig((url, init) => fetch(url, init));
   void config.then((loaded) => {
     if (!loaded.ok) return;
     preload(chunks, loaded.value.environment === 'sandbox' ? 'sandbox' : 'production');
-    // The app sends the first calls itself (a business case, a reload with the session in storage):
-    // its HTTP client loads axios for the first one (HttpClient). Not on the sandbox's start page.
+    const caseCalls =
+      businessCase === null ? false : sendBusinessCaseCalls(answers, loaded.value.glsServiceUrl, businessCase);
+    // The app sends the first calls itself (a reload with the session in storage, a case link
+    // that logs an earlier session out): its HTTP client loads axios for the first one
+    // (HttpClient). A case link whose first calls went out here needs it only for the form's
+    // saves, later. Not on the sandbox's start page.
     const startPage = window.location.pathname === '/' && window.location.search === '';
-    if (interview === null && !startPage) preload(chunks, 'axios');
+    if (interview === null && !startPage) preload(chunks, 'axios', caseCalls ? 'low' : 'high');
     if (interview === null) return;
-    const first = sendFirstReads(answers, loaded.value.interviewServiceUrl, interview.rprId, interview.canary ?? null);
+    const opensStage = query.q === undefined;
+    const first = sendFirstReads(answers, loaded.value.interviewServiceUrl, interview, opensStage);
     void first.then((read) => {
       if (read === null) return;
       // The link's question's field (its page shows once its field's code is there), else the stage's screens.
-      if (query.q !== undefined) preloadFieldOf(chunks, query.q, read.questions);
-      else CHUNKS_OF_STAGE[read.route].forEach((name) => preload(chunks, name));
+      if (!opensStage && query.q !== undefined) preloadFieldOf(chunks, query.q, read.questions);
+      else CHUNKS_OF_STAGE[read.route].forEach((name) => preload(chunks, name, name === 'axios' ? 'low' : 'high'));
     });
   });
   return { config, answers };
@@ -164,11 +185,14 @@ const json = (text: string): unknown => {
 function sendFirstReads(
   answers: EarlyAnswers,
   baseUrl: string,
-  rprId: string,
-  canary: string | null,
+  session: { readonly rprId: string; readonly canary?: string },
+  opensStage: boolean,
 ): Promise<{ readonly route: StageRoute; readonly questions: readonly Question[] } | null> {
+  const { rprId } = session;
+  const canary = session.canary ?? null;
+  const call = (early: EarlyCall) => answers.send(baseUrl, canary, early, SERVICE_TIMEOUT_MS);
   const send = (path: string, params?: Readonly<Record<string, string>>) =>
-    answers.send(baseUrl, canary, { path, ...(params === undefined ? {} : { params }) }, SERVICE_TIMEOUT_MS);
+    call({ path, ...(params === undefined ? {} : { params }) });
   const read = <T>(answer: EarlyAnswer | null, reader: (body: unknown) => Result<T, string>): T | null => {
     const result = answer?.status === 200 ? reader(json(answer.text)) : null;
     return result?.ok ? result.value : null;
@@ -196,9 +220,60 @@ function sendFirstReads(
         interviewStatus: 'success',
       }),
     );
-    // The finishing page's first ask for a transition (FinishingViewModel, a GET it repeats every
-    // second), when consent needs no call before it.
-    if (route === '/finishing' && interview.consentGiven) void send(INTERVIEW_PATHS.requestTransition(rprId));
+    // The finishing page (FinishingViewModel) gives consent unless given, then asks for a
+    // transition (a GET it repeats every second). A link with q opens its question instead.
+    if (route === '/finishing' && opensStage) {
+      const consent = interview.consentGiven
+        ? Promise.resolve(true)
+        : call(CONSENT_CALL(rprId)).then((answer) => answer !== null && succeeded(answer.status));
+      void consent.then((given) => {
+        if (given) void send(INTERVIEW_PATHS.requestTransition(rprId));
+      });
+    }
     return { route, questions: interview.questions };
   });
+}
+
+const succeeded = (status: number): boolean => status >= 200 && status < 300;
+
+/** The finishing page's consent, as HttpInterviewService.giveConsent sends it. */
+const CONSENT_CALL = (rprId: string): EarlyCall => ({
+  method: 'PUT',
+  path: INTERVIEW_PATHS.consent(rprId),
+  body: { reply: 'accepted' },
+});
+
+/**
+ * Whether the landing page enters this case without logging an earlier session out
+ * (BusinessLandingViewModel.enter: a stored session of another case or code is ended first).
+ * Cookies refused: the landing page goes to the cookies-needed page and calls nothing.
+ */
+function entersWithoutLogOut(caseId: number, authCode: string): boolean {
+  if (!navigator.cookieEnabled) return false;
+  return landingSessionChange(storedSessionIn(new BrowserSessionStore()), caseId, authCode).kind !== 'replace';
+}
+
+/**
+ * The business form's first calls (BusinessCaseLoadUseCase.execute), as HttpBusinessCheckService
+ * sends them (no canary; fresh answers): the authorization redeems the link's code and sets the
+ * session cookie, then the session, the case status and the submission at once. Only for a link
+ * with an auth code that logs no session out; true when they went out.
+ */
+function sendBusinessCaseCalls(
+  answers: EarlyAnswers,
+  baseUrl: string,
+  { caseId, authCode }: { readonly caseId: number; readonly authCode?: string },
+): boolean {
+  if (authCode === undefined || !entersWithoutLogOut(caseId, authCode)) return false;
+  const call = (early: EarlyCall) =>
+    answers.send(baseUrl, null, early, SERVICE_TIMEOUT_MS, { 'Cache-Control': 'no-cache' });
+  void call({ method: 'POST', path: GLS_PATHS.authorizations(caseId), body: { auth_code: authCode } }).then(
+    (answer) => {
+      if (answer === null || !succeeded(answer.status)) return;
+      [GLS_PATHS.session(), GLS_PATHS.caseStatus(caseId), GLS_PATHS.submission(caseId)].forEach(
+        (path) => void call({ path }),
+      );
+    },
+  );
+  return true;
 }

@@ -1,5 +1,5 @@
 import type { SessionStore } from '../application/ports/session-store.port';
-import { SESSION_KEY } from '../application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../application/use-cases/stored-session';
 
 /** The stored session's canary, for the liveness calls' anti-forgery header. */
 export function canaryOf(store: SessionStore): string | null {

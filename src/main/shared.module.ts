@@ -77,6 +77,7 @@ export const sharedModule = (config: RuntimeConfig, pageOrigin: string, early?: 
               baseUrl: config.glsServiceUrl,
               timeoutMs: SERVICE_TIMEOUT_MS,
               reporter: context.get<ErrorReporter>(ERROR_REPORTER),
+              early,
             }),
           () => err({ kind: 'network', reason: 'cancelled-network-request', message: HTTP_MESSAGES.cancelled }),
         ),

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createScenario } from './support/browser';
+import { createScenario, requestLink } from './support/browser';
 import { expectVisible } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -80,8 +80,40 @@ describe('the first screen', () => {
     await expectVisible(page.getByRole('heading', { name: /^Thank you for submitting your information/ }));
     expect(requests.before(/^\/finishing\.[0-9a-f]+\.js$/)).toBe(true);
     expect(requests.before(/^\/done\.[0-9a-f]+\.js$/)).toBe(true);
-    // Consent was given: the finishing page's first ask for a transition went out early too.
+    // Consent was given: the finishing page's first ask for a transition went out early too, and
+    // the page took its answer (no second ask: the first answer sends it on).
     expect(requests.before(/\/requestTransition$/)).toBe(true);
+    expect(requests.count(/\/requestTransition$/)).toBe(1);
+  });
+
+  it('gives the finishing page’s consent once, early, then asks for the transition', async () => {
+    const { page } = session();
+    const requests = await watch(page);
+    await page.goto(
+      await requestLink({
+        questions: [
+          { attrType: 'core.ssn', type: 'ssn', metadata: { title: 'Social Security Number', required: true } },
+        ],
+        answers: { 'core.ssn': '536-22-1847' },
+        consentGiven: false,
+      }),
+    );
+    await expectVisible(page.getByRole('heading', { name: /^Thank you for submitting your information/ }));
+    for (const call of [/\/consent$/, /\/requestTransition$/]) {
+      expect([call.source, requests.count(call)]).toEqual([call.source, 1]);
+      expect([call.source, requests.before(call)]).toEqual([call.source, true]);
+    }
+  });
+
+  it("redeems a business case link's code once, early, and reads the case beside the app's script", async () => {
+    const { page } = session();
+    const requests = await watch(page);
+    await page.goto(await createScenario('business-home-services'));
+    await expectVisible(page.getByRole('heading', { name: 'Business verification for Acme Home Services' }));
+    for (const call of [/\/authorizations$/, /\/v1\/session$/, /\/status$/, /\/submission$/]) {
+      expect([call.source, requests.count(call)]).toEqual([call.source, 1]);
+      expect([call.source, requests.before(call)]).toEqual([call.source, true]);
+    }
   });
 });
 

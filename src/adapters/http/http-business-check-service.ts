@@ -21,6 +21,7 @@ import {
   readSubmission,
   submissionBody,
 } from './gls-wire';
+import type { EarlyAnswers } from './early-answers';
 import type { BodyReader, HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
 
@@ -29,6 +30,8 @@ export interface HttpBusinessCheckServiceConfig {
   readonly timeoutMs: number;
   /** Where a call that got no answer is logged (spec 000 §8 'a network failure is logged'). */
   readonly reporter?: Pick<ErrorReporter, 'report'>;
+  /** Answers the start script fetched for a case link's first calls (issue 25, early-start.ts). */
+  readonly early?: EarlyAnswers;
 }
 
 const isSuccess = (status: number): boolean => (status >= 200 && status < 300) || status === 304;
@@ -73,6 +76,7 @@ export class HttpBusinessCheckService implements BusinessCheckService {
       timeoutMs: config.timeoutMs,
       noCache: true,
       keepsText: true,
+      ...(config.early === undefined ? {} : { early: config.early }),
     });
     this.reporter = config.reporter ?? null;
   }

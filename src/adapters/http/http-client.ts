@@ -163,13 +163,14 @@ export class HttpClient {
   }
 
   /**
-   * The start script's answer to this very read, if it sent one: a plain GET (no body, no headers
-   * of its own) of the same path, query and canary. Null otherwise, or when that read got no
-   * answer (the client then asks itself: a blip while the page loaded should not fail the load).
+   * The start script's answer to this very call, if it sent one: the same method, path, query,
+   * body and canary, and no headers of its own. Null otherwise, or when that call got no answer
+   * (the client then sends it itself: a blip while the page loaded should not fail the load).
    */
   private async earlyAnswer(request: HttpRequest): Promise<{ readonly status: number; readonly data: string } | null> {
-    if (request.method !== 'GET' || request.body !== undefined || request.headers !== undefined) return null;
-    const pending = this.config.early?.take(this.config.baseUrl, this.canary, request.path, request.params) ?? null;
+    if (request.method === 'DELETE' || request.headers !== undefined || request.onUploadProgress) return null;
+    const { method, path, params, body } = request;
+    const pending = this.config.early?.take(this.config.baseUrl, this.canary, { method, path, params, body }) ?? null;
     const answer: EarlyAnswer | null = pending === null ? null : await pending;
     return answer === null ? null : { status: answer.status, data: answer.text };
   }

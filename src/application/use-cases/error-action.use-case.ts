@@ -9,7 +9,7 @@ import { NAVIGATOR } from '../ports/navigator.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { InterviewStore } from '../view-models/interview.store';
-import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
+import { SESSION_KEY, storedSessionIn } from './stored-session';
 
 /** The in-app route of the link-expired page (spec 000 §2 '/unknown-request'). */
 export const UNKNOWN_REQUEST_PATH = pathOf({ id: 'unknown-request' });

@@ -11,7 +11,7 @@ import { TRACKER } from '../ports/tracking.port';
 import { ErrorViewModel } from '../view-models/error.view-model';
 import { InterviewStore } from '../view-models/interview.store';
 import { InterviewLoadUseCase } from './interview-load.use-case';
-import { SESSION_KEY } from './start-session.use-case';
+import { SESSION_KEY } from './stored-session';
 
 /**
  * Starts the session of a hand-off link (this project's addition, contracts/README.md 'Hand-off

@@ -16,7 +16,7 @@ import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { ErrorViewModel } from '../view-models/error.view-model';
 import { InterviewStore } from '../view-models/interview.store';
-import { SESSION_KEY, storedSessionIn } from './start-session.use-case';
+import { SESSION_KEY, storedSessionIn } from './stored-session';
 
 /**
  * Logs the user out. Each session ends on its own service: an applicant's with DELETE /auth (spec

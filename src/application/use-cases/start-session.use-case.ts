@@ -1,22 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { Session } from '../../domain/session/session';
-import { parseStoredSession, sessionFromStartup, storedSessionOf } from '../../domain/session/session';
+import { sessionFromStartup, storedSessionOf } from '../../domain/session/session';
 import { parseStartupQuery } from '../../domain/session/startup-query';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
-
-/** Where the session lives in browser session storage (spec 000 §3). */
-export const SESSION_KEY = 'attest.session';
-
-/** The session stored in browser session storage; null when there is none or it cannot be read. */
-export function storedSessionIn(store: SessionStore): Session | null {
-  const raw = store.read(SESSION_KEY);
-  if (raw === null || raw === undefined) return null;
-  const parsed = parseStoredSession(raw);
-  return parsed.ok ? parsed.value : null;
-}
+import { SESSION_KEY, storedSessionIn } from './stored-session';
 
 /**
  * Starts the applicant's session (spec 000 §4 'Session start'): from the link's case id (with its

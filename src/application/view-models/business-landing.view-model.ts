@@ -20,7 +20,8 @@ import type { ServiceError } from '../ports/service-error';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { LogoutUseCase } from '../use-cases/logout.use-case';
-import { SESSION_KEY, StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { StartSessionUseCase } from '../use-cases/start-session.use-case';
+import { SESSION_KEY } from '../use-cases/stored-session';
 import { InterviewStore } from './interview.store';
 import { makeViewModelObservable } from './view-model-observable';
 

@@ -1,10 +1,13 @@
-import { EarlyAnswers } from '../../../src/adapters/http/early-answers';
+import { EarlyAnswers, READ_KEPT_MS } from '../../../src/adapters/http/early-answers';
+import { HttpBusinessCheckService } from '../../../src/adapters/http/http-business-check-service';
 import { HttpInterviewService } from '../../../src/adapters/http/http-interview-service';
+import { GLS_CASE_ANSWER } from '../../support/gls-answers';
 import { TestServer } from './gls-test-server';
 
 /**
- * The start script's reads (issue 25) over real HTTP: the interview client takes the answer to
- * exactly the read it would send (same path, query and canary), once, and sends its own otherwise.
+ * The start script's calls (issue 25) over real HTTP: the interview and business clients take the
+ * answer to exactly the call they would send (same method, path, query, body and canary), once,
+ * and send their own otherwise.
  */
 let server: TestServer;
 const fetchFn = (url: string, init: RequestInit) => fetch(url, init);
@@ -20,8 +23,8 @@ beforeEach(async () => {
 
 afterEach(() => server.stop());
 
-function setUp(canary: string | null) {
-  const early = new EarlyAnswers(fetchFn);
+function setUp(canary: string | null, now: () => number = Date.now) {
+  const early = new EarlyAnswers(fetchFn, now);
   const service = new HttpInterviewService({ baseUrl: server.url, timeoutMs: 5_000, early });
   service.startSession(canary);
   return { early, service };
@@ -95,10 +98,78 @@ it('keeps an error answer an error: the client maps it as its own', async () => 
   expect(server.seen).toHaveLength(1);
 });
 
-it('drops the answers nobody took once forgotten', async () => {
-  const { early, service } = setUp('canary-1');
+it('drops a read nobody took for a while: a later call asks the service', async () => {
+  let time = 0;
+  const { early, service } = setUp('canary-1', () => time);
   await early.send(server.url, 'canary-1', { path: '/userInfo' }, 5_000);
-  early.forget();
+  time = READ_KEPT_MS + 1;
   await service.getUserInfo();
   expect(server.seen).toHaveLength(2);
+});
+
+it('keeps a read that came moments ago', async () => {
+  let time = 0;
+  const { early, service } = setUp('canary-1', () => time);
+  await early.send(server.url, 'canary-1', { path: '/userInfo' }, 5_000);
+  time = READ_KEPT_MS;
+  await service.getUserInfo();
+  expect(server.seen).toHaveLength(1);
+});
+
+it('gives the answer to the consent it sent (same method and body) and keeps it until taken', async () => {
+  server.answerWith({ status: 204 });
+  let time = 0;
+  const { early, service } = setUp('canary-1', () => time);
+  await early.send(
+    server.url,
+    'canary-1',
+    { method: 'PUT', path: '/requests/rpr-1/consent', body: { reply: 'accepted' } },
+    5_000,
+  );
+  time = READ_KEPT_MS * 10;
+  await expect(service.giveConsent('rpr-1')).resolves.toEqual({ ok: true, value: undefined });
+  expect(server.seen).toHaveLength(1);
+  expect(server.seen[0]).toMatchObject({ method: 'PUT', body: '{"reply":"accepted"}' });
+  expect(server.seen[0]?.headers['content-type']).toBe('application/json');
+});
+
+it('does not give a write’s answer for another method or body', async () => {
+  server.answerWith({ status: 204 });
+  const { early, service } = setUp('canary-1');
+  await early.send(server.url, 'canary-1', { method: 'PUT', path: '/requests/rpr-1/consent', body: {} }, 5_000);
+  await early.send(
+    server.url,
+    'canary-1',
+    { method: 'POST', path: '/requests/rpr-1/consent', body: { reply: 'accepted' } },
+    5_000,
+  );
+  await service.giveConsent('rpr-1');
+  expect(server.seen.map((request) => [request.method, request.body])).toEqual([
+    ['PUT', '{}'],
+    ['POST', '{"reply":"accepted"}'],
+    ['PUT', '{"reply":"accepted"}'],
+  ]);
+});
+
+it('gives the business client the authorization and reads a case link’s start sent, with its fresh-answer header', async () => {
+  server.answerWith((request) =>
+    request.method === 'POST'
+      ? { status: 200, body: GLS_CASE_ANSWER }
+      : { status: 200, body: { email: 'owner@example.com', case_id: 1009, interview_uri: null } },
+  );
+  const early = new EarlyAnswers(fetchFn);
+  const service = new HttpBusinessCheckService({ baseUrl: server.url, timeoutMs: 5_000, early });
+  const fresh = { 'Cache-Control': 'no-cache' };
+  await early.send(
+    server.url,
+    null,
+    { method: 'POST', path: '/v1/case/1009/authorizations', body: { auth_code: 'code-1' } },
+    5_000,
+    fresh,
+  );
+  await early.send(server.url, null, { path: '/v1/session' }, 5_000, fresh);
+  await expect(service.authorize(1009, 'code-1')).resolves.toMatchObject({ ok: true });
+  await expect(service.getSession()).resolves.toMatchObject({ ok: true });
+  expect(server.seen).toHaveLength(2);
+  expect(server.seen.map((request) => request.headers['cache-control'])).toEqual(['no-cache', 'no-cache']);
 });

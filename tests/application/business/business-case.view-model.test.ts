@@ -1,4 +1,4 @@
-import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { ok } from '../../../src/domain/shared/result';
 import { businessCaseOf, glsFailure, invalidAddress, submissionOf } from '../fakes/fake-business-check-service';
 import { deferred, networkFailure } from '../fakes/fake-interview-service';

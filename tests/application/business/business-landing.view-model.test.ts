@@ -1,7 +1,8 @@
 import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
-import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { BusinessLandingViewModel } from '../../../src/application/view-models/business-landing.view-model';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';

@@ -1,6 +1,7 @@
 import { BusinessCaseLoadUseCase } from '../../../src/application/use-cases/business-case-load.use-case';
 import { ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
-import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { BusinessCaseViewModel } from '../../../src/application/view-models/business-case.view-model';
 import { BusinessRosterViewModel } from '../../../src/application/view-models/business-roster.view-model';
 import { ErrorActionViewModel } from '../../../src/application/view-models/error-action.view-model';

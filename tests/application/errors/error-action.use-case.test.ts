@@ -1,6 +1,6 @@
 import { ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
 import { businessLandingPath } from '../../../src/domain/session/resolve-route';
-import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';
 import { FakeTime } from '../fakes/fake-time';

@@ -1,6 +1,6 @@
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
-import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { ErrorActionViewModel } from '../../../src/application/view-models/error-action.view-model';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';

@@ -14,7 +14,8 @@ import { ThankYouViewModel } from '../../../src/application/view-models/thank-yo
 import { QuestionViewModel } from '../../../src/application/view-models/question.view-model';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
-import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { FakeBusinessCheckService } from '../fakes/fake-business-check-service';
 import { FakeCardPayments } from '../fakes/fake-card-payments';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';

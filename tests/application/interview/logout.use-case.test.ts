@@ -1,5 +1,5 @@
 import { LogoutUseCase } from '../../../src/application/use-cases/logout.use-case';
-import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';

@@ -1,4 +1,5 @@
-import { SESSION_KEY, StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SESSION_KEY } from '../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { businessCaseOf } from '../../application/fakes/fake-business-check-service';
 import { question } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AppSettings } from '../../../../src/application/ports/app-settings.port';
-import { SESSION_KEY } from '../../../../src/application/use-cases/start-session.use-case';
+import { SESSION_KEY } from '../../../../src/application/use-cases/stored-session';
 import type { BusinessCase } from '../../../../src/application/ports/business-check-service.port';
 import type { BusinessSubmission } from '../../../../src/domain/business/case-input';
 import { businessCaseOf } from '../../../application/fakes/fake-business-check-service';
