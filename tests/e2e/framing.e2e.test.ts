@@ -4,14 +4,11 @@ import type { Browser } from 'playwright-core';
 import { createScenario, launchBrowser, newContext, origin, policyViolations } from './support/browser';
 import { expectPath } from './support/expect-page';
 
-/** A page of another loopback origin (localhost rather than 127.0.0.1) that frames the applicant link. */
-async function framingSite(link: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** A page of another loopback origin (localhost rather than 127.0.0.1) with this body. */
+async function otherSite(body: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><title>Win a prize</title><h1>Click Authorize to win</h1>` +
-        `<iframe id="app" title="app" src="${link.replace(/"/g, '&quot;')}" width="800" height="600"></iframe>`,
-    );
+    response.end(`<!doctype html><title>Win a prize</title>${body}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -20,6 +17,12 @@ async function framingSite(link: string): Promise<{ url: string; close: () => Pr
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Another site that frames the applicant link. */
+const framingSite = (link: string) =>
+  otherSite(
+    `<h1>Click Authorize to win</h1><iframe id="app" title="app" src="${link.replace(/"/g, '&quot;')}" width="800" height="600"></iframe>`,
+  );
 
 describe('the app inside another site (click-jacking)', () => {
   let browser: Browser;
@@ -82,6 +85,32 @@ describe('the app inside another site (click-jacking)', () => {
       expect(policyViolations(context).join('\n')).toMatch(/img-src blocked https:\/\/tracker\.example\/pixel\.gif/);
     } finally {
       await context.close();
+    }
+  });
+
+  it('is cut off from the window of another site that opens it (Cross-Origin-Opener-Policy), in an agent cluster of its own', async () => {
+    const link = await createScenario('applicant');
+    const site = await otherSite('<h1>Claim your prize</h1>');
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      await page.goto(site.url);
+      const opened = context.waitForEvent('page');
+      await page.evaluate((address) => {
+        (window as unknown as { opened: Window | null }).opened = window.open(address);
+      }, link);
+      const app = await opened;
+      await expectPath(app, '/overview');
+      // The opener's handle on the app's window is severed: it reads as closed, with no way to
+      // navigate or probe the window the applicant answers in.
+      expect(await page.evaluate(() => (window as unknown as { opened: Window | null }).opened?.closed)).toBe(true);
+      // And the app does not see the site that opened it.
+      expect(await app.evaluate(() => window.opener)).toBeNull();
+      expect(await app.evaluate(() => window.originAgentCluster)).toBe(true);
+      expect(policyViolations(context)).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
     }
   });
 });

@@ -26,6 +26,13 @@ describe('npm run headers -- F', () => {
     expect(run.stdout).toContain('Content-Security-Policy: ');
     expect(run.stdout).toMatch(/script-src [^;]*https:\/\/cdn\.attest\.example/);
     expect(run.stdout).toMatch(/worker-src 'self' blob:/);
+    for (const line of [
+      'Cross-Origin-Opener-Policy: same-origin',
+      'Cross-Origin-Resource-Policy: same-origin',
+      'Origin-Agent-Cluster: ?1',
+    ]) {
+      expect(run.stdout).toContain(`  ${line}\n`);
+    }
   }, 60_000);
 
   it('refuses a configuration that names FaceTec in part, with one line naming what is missing', () => {

@@ -29,6 +29,10 @@ function expectSecurityHeaders(reply: LightMyRequestResponse): void {
   expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(reply.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
   expect(reply.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+  // Issue 26: the window isolated from other sites' windows, the app's files from their pages.
+  expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(reply.headers['origin-agent-cluster']).toBe('?1');
 }
 
 describe('the security headers of every sandbox answer (README "Security headers")', () => {
