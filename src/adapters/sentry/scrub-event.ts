@@ -7,6 +7,10 @@ export const FILTERED = '[Filtered]';
 const SENSITIVE_KEY =
   /(ssn|social|tax.?id|itin|(^|[._-])ein$|birth|dob|card|cvc|cvv|csc|security.?code|exp(iry|iration)?.?(month|year|date)?$|zip|postal|password|passwd|secret|token|auth.?code|canary|csrf|cookie|selfie|face.?(map|scan)|audit|image|photo|picture|base64|answers?$|values?$|body|data$|phone|address|licen[cs]e|first.?name|last.?name|middle.?name)/i;
 
+/** A month's name or its abbreviation (with or without a dot), for dates written out. */
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
 /**
  * Text patterns of answer values (spec 000 §6: nothing of the answers leaves the browser).
  *
@@ -45,16 +49,103 @@ const TEXT_RULES: readonly (readonly [RegExp, string])[] = [
     /\b\d{1,6}(?: [A-Z0-9][\w'-]*){1,3} (?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Cir|Circle)\b\.?/g,
     FILTERED,
   ],
-  // Card numbers: 13 to 19 digits, spaces or dashes allowed between them.
+  // Card numbers: 13 to 19 digits, spaces or dashes allowed between them (Visa and Mastercard
+  // 4-4-4-4, Amex 4-6-5, Discover, 19-digit cards, or no separators at all).
   [/\b\d(?:[ -]?\d){12,18}\b/g, FILTERED],
-  // SSN or ITIN: 9 digits, with or without dashes or spaces.
-  [/\b\d{3}[ -]?\d{2}[ -]?\d{4}\b/g, FILTERED],
+  // SSN or ITIN: 9 digits, with or without dashes, spaces or dots (123.45.6789). Over-filtering:
+  // any other 9-digit number, or a 3.2.4 dotted number, is masked too.
+  [/\b\d{3}[ .-]?\d{2}[ .-]?\d{4}\b/g, FILTERED],
   // EIN: 2 digits, a dash, 7 digits.
   [/\b\d{2}-\d{7}\b/g, FILTERED],
-  // Dates of birth as typed (MM/DD/YYYY) and as stored (YYYY-MM-DD).
+  // Dates of birth as typed (MM/DD/YYYY, M/D/YYYY) and as stored (YYYY-MM-DD).
   [/\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/\d{4}\b/g, FILTERED],
   [/\b\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, FILTERED],
+  // Other numeric date orders: MM-DD-YYYY, DD/MM/YYYY, DD.MM.YYYY (one separator throughout).
+  // Over-filtering: a three-part version whose last part has four digits (1.2.1234) reads as a date.
+  [/\b(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|[12]\d|3[01])\1\d{4}\b/g, FILTERED],
+  // YYYY-MM-DD and YYYY/MM/DD, also as the date part of an ISO date-time (1987-04-15T00:00:00Z,
+  // what a birth date becomes through Date.toISOString). Over-filtering: every timestamp in a text
+  // loses its date (the event keeps its own timestamp). Dotted YYYY.MM.DD stays: it is also how
+  // calendar versions are written (2024.10.3).
+  [/(?<!\d)\d{4}([/-])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])(?!\d)/g, FILTERED],
+  // Dates with the month's name: 'April 15, 1987', 'Apr. 15th 1987', '15 April 1987', '15-Apr-1987'.
+  // Over-filtering: any such date is masked, not only birth dates (a report's own dates are in the event).
+  [new RegExp(`\\b${MONTH}[ .,-]{1,2}\\d{1,2}(?:st|nd|rd|th)?[ .,-]{1,2}\\d{4}\\b`, 'gi'), FILTERED],
+  [new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?[ .,-]{1,2}(?:of )?${MONTH}[ .,-]{1,2}\\d{4}\\b`, 'gi'), FILTERED],
 ];
+
+/** Brackets opened deeper than this are not parsed on their own: it bounds the work on odd texts. */
+const MAX_JSON_NESTING = 8;
+
+/**
+ * JSON objects and lists inside a text (a service echoing the body it was sent in its error
+ * message, a body logged as text), parsed and scrubbed by key like structured data: a full name
+ * or an address has no shape the text rules could see, but it travels under a key (`value`) that
+ * says what it is. Each bracket pair is found in one pass; the outermost pair that parses is
+ * replaced, and the pairs inside one that does not parse are tried on their own.
+ */
+function scrubEmbeddedJson(text: string): string {
+  if (!/[[{]/.test(text)) return text;
+  const pairs: [number, number][] = [];
+  const open: number[] = [];
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (inString) {
+      if (char === '\\') at += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = open.length > 0;
+    } else if (char === '{' || char === '[') {
+      open.push(at);
+    } else if ((char === '}' || char === ']') && open.length > 0) {
+      const start = open.pop() as number;
+      const matches = text[start] === (char === '}' ? '{' : '[');
+      if (matches && open.length < MAX_JSON_NESTING) pairs.push([start, at + 1]);
+    }
+  }
+  pairs.sort(([startA, endA], [startB, endB]) => startA - startB || endB - endA);
+  let scrubbed = '';
+  let done = 0;
+  for (const [start, end] of pairs) {
+    if (start < done) continue;
+    const parsed = parseJson(text.slice(start, end));
+    if (parsed === undefined) continue;
+    // JSON with nothing to remove keeps its own spacing.
+    const clean = JSON.stringify(scrubValue(parsed));
+    scrubbed += text.slice(done, start) + (clean === stringified(parsed) ? text.slice(start, end) : clean);
+    done = end;
+  }
+  return done === 0 ? text : scrubbed + text.slice(done);
+}
+
+/** JSON.stringify, or null for a value nested too deep to stringify (scrubValue cuts it short). */
+const stringified = (value: unknown): string | null => {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return null;
+  }
+};
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A `"key":"text"` pair of JSON that could not be parsed (cut short, or escaped inside another
+ * JSON string, \"key\":\"text\"): its text is filtered when the key is sensitive.
+ */
+const JSON_PAIR = /(\\*)"([^"\\]{1,64})\1"(\s*:\s*)\1"(?:[^"\\]|\\.)*?\1"/g;
+
+const scrubJsonPairs = (text: string): string =>
+  text.replace(JSON_PAIR, (pair, escape: string, key: string, colon: string) =>
+    SENSITIVE_KEY.test(key) ? `${escape}"${key}${escape}"${colon}${escape}"${FILTERED}${escape}"` : pair,
+  );
 
 /**
  * A text with every answer-looking value replaced. Spec is silent on how eager to be: a 9-digit
@@ -62,7 +153,10 @@ const TEXT_RULES: readonly (readonly [RegExp, string])[] = [
  * over-filtered report costs less than a leaked SSN.
  */
 export function scrubText(text: string): string {
-  return TEXT_RULES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  return TEXT_RULES.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    scrubJsonPairs(scrubEmbeddedJson(text)),
+  );
 }
 
 const MAX_DEPTH = 8;

@@ -182,12 +182,95 @@ describe('scrubText', () => {
     'datum-12 and rpr-R1 are waiting',
     'created_at 1794312000',
     'retry in +30 days, +1 attempt',
-    'at 2026-11-24T02:07:54+00:00',
     'polls every 2 to 6 s, 100 events, 3 ways forward',
     'chunk 345.1a2b3c4d.js failed after 2 tries on the way',
     'Intl.NumberFormat(en-US) gave 1,234.56',
   ])('keeps ordinary text: %p', (text) => {
     expect(scrubText(text)).toBe(text);
+  });
+
+  it.each(['536-22-8417', '536 22 8417', '536228417', '536.22.8417', '536-22 8417'])(
+    'masks the SSN-shaped %p',
+    (ssn) => {
+      expect(scrubText(`ssn ${ssn}, retry`)).toBe(`ssn ${FILTERED}, retry`);
+    },
+  );
+
+  it.each([
+    '04/15/1987',
+    '4/5/1987',
+    '04-15-1987',
+    '1987-04-15',
+    '1987/04/15',
+    '15.04.1987',
+    '15/04/1987',
+    'April 15, 1987',
+    'april 15th 1987',
+    '15 April 1987',
+    '15 Apr. 1987',
+    '15-Apr-1987',
+    'Apr 15 1987',
+    'Sept. 5, 1987',
+  ])('masks the birth-date-shaped %p', (date) => {
+    expect(scrubText(`born ${date}, retry`)).toBe(`born ${FILTERED}, retry`);
+  });
+
+  it('masks the date part of an ISO date-time (a birth date through Date.toISOString)', () => {
+    expect(scrubText('dob 1987-04-15T04:00:00.000Z')).toBe(`dob ${FILTERED}T04:00:00.000Z`);
+    expect(scrubText('at 2026-11-24T02:07:54+00:00')).toBe(`at ${FILTERED}T02:07:54+00:00`);
+  });
+
+  it.each([
+    '4242 4242 4242 4242',
+    '4242-4242-4242-4242',
+    '4242424242424242',
+    '4111 1111 1111 1',
+    '5555 5555 5555 4444',
+    '2223 0031 2200 3222',
+    '3782 822463 10005',
+    '3782-822463-10005',
+    '378282246310005',
+    '6011 1111 1111 1117',
+    '6011-0009-9013-9424',
+    '6200000000000000005',
+  ])('masks the card number %p', (card) => {
+    expect(scrubText(`card ${card} declined`)).toBe(`card ${FILTERED} declined`);
+  });
+
+  it.each([
+    'HTTP 404 after 3 of 100 tries, status 500',
+    'v1.2.3 and 2024.10.3 and 11.12.0',
+    'rpr-R1, datum-12, rpr-1987',
+    'submitted_at 1794312000, expires_at 1794312900',
+    'May I retry? We march on in 2026.',
+    'took 1987 ms, 15 April entries',
+    'answer {"status":503,"reason":"unexpected","retries":[1,2]}',
+    'the list [1, 2] and {braces} stay',
+  ])('keeps readable text that only looks like a value: %p', (text) => {
+    expect(scrubText(text)).toBe(text);
+  });
+
+  it('scrubs JSON inside a text by key, as structured data: a name has no shape of its own', () => {
+    const echo =
+      'could not store {"core.full_name":{"shareWith":["rp-1"],"value":{"$objectType":"Name","first":"Marisol","middle":"","last":"Okafor"}}}';
+    expect(scrubText(echo)).toBe(`could not store {"core.full_name":{"shareWith":["rp-1"],"value":"${FILTERED}"}}`);
+  });
+
+  it('scrubs JSON escaped inside JSON, and JSON cut short, by key', () => {
+    const nested = JSON.stringify({ message: `rejected ${JSON.stringify({ value: 'Marisol Okafor' })}` });
+    expect(scrubText(nested)).toBe(JSON.stringify({ message: `rejected {"value":"${FILTERED}"}` }));
+    expect(scrubText('echo \\"value\\":\\"Marisol Okafor\\", cut')).toBe(`echo \\"value\\":\\"${FILTERED}\\", cut`);
+    expect(scrubText('rejected {"core.text":{"value":"Marisol Okafor"},"core.ein":{"val')).toBe(
+      `rejected {"core.text":{"value":"${FILTERED}"},"core.ein":{"val`,
+    );
+  });
+
+  it('stays fast on texts full of brackets', () => {
+    const started = performance.now();
+    scrubText('{'.repeat(50_000));
+    scrubText(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+    scrubText('{"a":'.repeat(10_000));
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('stays fast on long runs of address-like characters', () => {
