@@ -265,8 +265,17 @@ export class InterviewStore {
 
   /** An edit (the verification result is reset by VerificationStore.edited). */
   editValue(attrType: string, value: unknown): void {
-    this.lastEditAt = this.clock.now();
+    this.noteTyping();
     this.values = { ...this.values, [attrType]: value };
+  }
+
+  /**
+   * The applicant is typing into a field that keeps its value itself until focus leaves it (the
+   * schema form): a reload waits as it does for any edit (spec 000 §4). Only a time is kept, which
+   * nothing observes, so a keystroke costs nothing more.
+   */
+  noteTyping(): void {
+    this.lastEditAt = this.clock.now();
   }
 
   /** Flags attributes in flight; while any is, leaving the page asks first (spec 000 §2). */

@@ -295,6 +295,15 @@ export class QuestionViewModel {
     this.verificationStore.edited(this.attrType);
   }
 
+  /**
+   * A keystroke in a field that hands its value over only when focus leaves it (the schema form,
+   * whose edits reach changeValue on blur): the applicant counts as typing, as changeValue counts
+   * them, so polling does not replace the state meanwhile (spec 000 §4).
+   */
+  noteTyping(): void {
+    this.interview.noteTyping();
+  }
+
   blur(): void {
     this.touched = true;
   }

@@ -32,7 +32,15 @@ export type FormSubmitOutcome =
 export interface OpenFormOptions {
   /** Role-based access locks the whole form (spec 001 §6). */
   readonly locked: boolean;
+  /**
+   * Told of every edit (each keystroke): the question counts the applicant as typing, so polling
+   * does not replace the state meanwhile (spec 000 §4), though the value reaches the question only
+   * when focus leaves a field (takeEdits).
+   */
+  readonly onEdit?: () => void;
 }
+
+const nothing = (): void => {};
 
 const EMPTY_SCHEMA: ObjectFormSchema = { type: 'object', properties: {} };
 
@@ -66,6 +74,7 @@ export class SchemaFormViewModel {
   unsentEdits = false;
   /** The value changed since takeEdits last handed it over. */
   private edited = false;
+  private onEdit: () => void = nothing;
   private readonly messages = new Map<FormPath, IComputedValue<string | null>>();
   private readonly validity = new Map<FormPath, IComputedValue<boolean>>();
   private readonly blankness = new Map<FormPath, IComputedValue<boolean>>();
@@ -86,7 +95,7 @@ export class SchemaFormViewModel {
     // The schema is read, never edited: kept as it is rather than copied into observables.
     makeViewModelObservable(
       this,
-      ['error', 'reporter', 'touched', 'edited', 'messages', 'validity', 'blankness', 'allErrors'],
+      ['error', 'reporter', 'touched', 'edited', 'onEdit', 'messages', 'validity', 'blankness', 'allErrors'],
       {
         schema: observableRef,
       },
@@ -99,7 +108,7 @@ export class SchemaFormViewModel {
    * error page 'unexpected' and is reported with the reason only (a path and a rule, no value);
    * answers whether the form opened.
    */
-  openQuestion(question: Question, kept: unknown): boolean {
+  openQuestion(question: Question, kept: unknown, onEdit?: () => void): boolean {
     const root = parseFormSchema(question.metadata.schema);
     if (!root.ok) {
       this.reporter.report(new Error(`the form schema of a json-schema question cannot be read: ${root.error}`), {
@@ -108,12 +117,12 @@ export class SchemaFormViewModel {
       this.error.fail('unexpected');
       return false;
     }
-    this.open(root.value, kept, { locked: question.metadata.roleBasedAccess === true });
+    this.open(root.value, kept, { locked: question.metadata.roleBasedAccess === true, onEdit });
     return true;
   }
 
   /** Opens a form with the kept answer (else the schema's defaults); nothing touched yet. */
-  open(schema: ObjectFormSchema, kept: unknown, { locked }: OpenFormOptions): void {
+  open(schema: ObjectFormSchema, kept: unknown, { locked, onEdit = nothing }: OpenFormOptions): void {
     this.messages.clear();
     this.validity.clear();
     this.blankness.clear();
@@ -124,6 +133,7 @@ export class SchemaFormViewModel {
     this.touched.clear();
     this.edited = false;
     this.unsentEdits = false;
+    this.onEdit = onEdit;
   }
 
   valueAt(path: FormPath): unknown {
@@ -145,6 +155,7 @@ export class SchemaFormViewModel {
   private noteEdit(): void {
     this.edited = true;
     this.unsentEdits = true;
+    this.onEdit();
   }
 
   /** The applicant left the field (spec 001 §10.3). */

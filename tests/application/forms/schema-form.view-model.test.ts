@@ -41,6 +41,20 @@ describe('SchemaFormViewModel', () => {
     expect(form.errorAt('/contacts/0/email')).toBe('This field is required');
   });
 
+  it('tells the question of every edit, so it counts the applicant as typing', () => {
+    const form = newForm();
+    let edits = 0;
+    form.open(schema, null, { locked: false, onEdit: () => (edits += 1) });
+    form.setValue('/name', 'J');
+    form.setValue('/contacts/0/email', 'jo@example.com');
+    form.addItem('/contacts');
+    expect(form.itemCount('/contacts')).toBe(2);
+    expect(edits).toBe(3);
+    form.touch('/name');
+    form.submit();
+    expect(edits).toBe(3);
+  });
+
   it('shows a message only once its field is touched or a submit was tried', () => {
     const form = opened();
     form.setValue('/name', 'J');

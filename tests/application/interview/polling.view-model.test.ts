@@ -175,6 +175,22 @@ describe('PollingViewModel with a question open', () => {
     expect(screen.value).toBe('ann5@example.');
   });
 
+  it('does not replace the state while the applicant types into a field that keeps its own value', async () => {
+    const { screen, polling, service, interview, time } = await onQuestion();
+    service.snapshot = snapshotOf({ questions: [{ ...fullName, complete: true }, email] });
+    // The schema form's keystrokes reach the question only as noteTyping until focus leaves a field.
+    for (let i = 0; i < 6; i += 1) {
+      screen.noteTyping();
+      polling.activity();
+      await time.advance(1000);
+    }
+    expect(service.callsTo('reloadInterview')).toEqual([]);
+    expect(interview.question('core.fullname')?.complete).toBe(false);
+
+    await time.advance(TYPING_PAUSE_MS + 2000);
+    expect(interview.question('core.fullname')?.complete).toBe(true);
+  });
+
   it('drops a reload that comes back while the applicant started typing', async () => {
     const { screen, service, interview, time } = await onQuestion();
     const answer = deferred<Awaited<ReturnType<typeof service.reloadInterview>>>();

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TYPING_PAUSE_MS } from '../../../src/domain/polling/typing';
 import { failure, question } from '../../application/fakes/fake-interview-service';
 import { NEXT_QUESTION, lastPosted } from '../support/open-question';
 import { uiHarness } from '../support/ui-harness';
@@ -46,6 +47,20 @@ describe('the JSON-schema form question', () => {
       },
     });
     await waitFor(() => expect(app.navigator.current).toBe('/question/core-next'));
+  });
+
+  it('does not reload the interview while the applicant types in the form, and does once they pause', async () => {
+    const { app, user } = await openForm();
+    const name = screen.getByRole('textbox', { name: /^Full name/ });
+    // A letter every half second for four seconds: two polls' worth of typing (spec 000 §4).
+    for (const letter of 'Jo Smith') {
+      await user.type(name, letter);
+      await act(() => app.time.advance(500));
+    }
+    expect(app.service.callsTo('reloadInterview')).toEqual([]);
+    await act(() => app.time.advance(TYPING_PAUSE_MS + 2000));
+    expect(app.service.callsTo('reloadInterview')).toHaveLength(1);
+    expect(name).toHaveValue('Jo Smith');
   });
 
   it('shows the error summary with a link per field in error and moves focus to it on an invalid submit', async () => {

@@ -16,7 +16,9 @@ import type { FieldProps } from '../field-props';
  * The form's value lives in SchemaFormViewModel while the applicant types; it is kept in the
  * question (screen.changeValue) when focus leaves a field, before a submit and when the screen
  * is left, not on every keystroke, so 'Do this later' and a failed call keep what was typed
- * without a keystroke costing more than its own field.
+ * without a keystroke costing more than its own field. Each keystroke still tells the question
+ * that the applicant is typing (screen.noteTyping, a time and nothing observed), so polling does
+ * not replace the state meanwhile (spec 000 §4), as for every other field.
  *
  * Kept there, edits are still only in the page: once the applicant changes something, closing or
  * reloading the page asks first (spec is silent; a submission does the same), until the sent form
@@ -32,7 +34,7 @@ export const JsonSchemaField = observer(function JsonSchemaField({ question, scr
   // drop what was typed since. Later changes of screen.value are this form's own edits.
   const { attrType } = question;
   useLayoutEffect(() => {
-    setOpenedFor(form.openQuestion(question, screen.value) ? attrType : null);
+    setOpenedFor(form.openQuestion(question, screen.value, screen.noteTyping) ? attrType : null);
   }, [form, attrType]);
 
   const keep = useCallback(() => {
