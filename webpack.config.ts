@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServer } from 'webpack-dev-server';
+import { TRUSTED_TYPES_POLICIES } from './src/domain/security/trusted-types';
 import { pagePolicy } from './src/main/page-policy';
 
 /** `npm run dev`: hot reload here, everything that is not the app proxied to the sandbox. */
@@ -91,6 +92,9 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       // Spec 000 §8: a script chunk that has not loaded after 120 s fails as ChunkLoadError.
       chunkLoadTimeout: 120_000,
+      // Issue 26: the chunk and worker loader sets script URLs through a policy of its own, made the
+      // first time a chunk loads; if it cannot be made, no chunk loads (rather than a string sink).
+      trustedTypes: { policyName: TRUSTED_TYPES_POLICIES.chunks, onPolicyCreationFailure: 'stop' },
       // Source maps beside the build, not in it: kept for the error reporter, never published with the app.
       sourceMapFilename: '../sourcemaps/[file].map',
       clean: true,

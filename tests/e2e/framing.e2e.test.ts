@@ -88,6 +88,47 @@ describe('the app inside another site (click-jacking)', () => {
     }
   });
 
+  it('refuses a string at an HTML or script sink under Trusted Types and reports it, while the default policy lets text through', async () => {
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      await page.goto(await createScenario('applicant'));
+      await expectPath(page, '/overview');
+      const outcome = await page.evaluate(() => {
+        const box = document.createElement('div');
+        const attempt = (write: () => void): string => {
+          try {
+            write();
+            return `written: ${box.innerHTML}`;
+          } catch (error) {
+            return (error as Error).name;
+          }
+        };
+        return {
+          markup: attempt(() => (box.innerHTML = '<img src="x" alt="">')),
+          text: attempt(() => (box.innerHTML = 'Plain words &amp; a line<br>break')),
+          script: attempt(() => {
+            const script = document.createElement('script');
+            script.src = 'https://tracker.example/x.js';
+          }),
+        };
+      });
+      expect(outcome).toEqual({
+        markup: 'TypeError',
+        text: 'written: Plain words &amp; a line<br>break',
+        script: 'TypeError',
+      });
+      await page.waitForTimeout(300);
+      // Each write reported once per policy that requires Trusted Types (the header's and the <meta> one).
+      const reported = new Set(
+        policyViolations(context).filter((line) => line.startsWith('require-trusted-types-for')),
+      );
+      expect(reported.size).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is cut off from the window of another site that opens it (Cross-Origin-Opener-Policy), in an agent cluster of its own', async () => {
     const link = await createScenario('applicant');
     const site = await otherSite('<h1>Claim your prize</h1>');

@@ -12,16 +12,37 @@ describe('the browser-test harness', () => {
     const { page } = session();
     await page.goto(await createScenario('applicant'));
     await page.waitForPath('/overview');
+    // An image from an address img-src does not admit (an inline script's text would now be
+    // refused by Trusted Types before script-src saw it: the next test).
     await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'void 0';
-      document.head.append(script);
+      const image = document.createElement('img');
+      image.src = 'https://tracker.example/pixel.gif';
+      image.alt = '';
+      document.body.append(image);
     });
     await new Promise((resolve) => setTimeout(resolve, REPORT_DELAY_MS * 2));
     // Firefox names the document by the address it loaded at, before the app moved to /overview.
     expect((await policyReports()).join('\n')).toMatch(
-      /^script-src(-elem)? blocked inline .* on http:\/\/127\.0\.0\.1:\d+\//,
+      /^img-src blocked https:\/\/tracker\.example\/pixel\.gif .* on http:\/\/127\.0\.0\.1:\d+\//m,
     );
+    await clearPolicyReports();
+  });
+
+  it('enforces Trusted Types in this engine: a string at an HTML sink is refused and reported (issue 26)', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await page.waitForPath('/overview');
+    const refused = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>';
+        return false;
+      } catch (error) {
+        return error instanceof TypeError;
+      }
+    });
+    expect(refused).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, REPORT_DELAY_MS * 2));
+    expect((await policyReports()).join('\n')).toMatch(/^require-trusted-types-for blocked /m);
     await clearPolicyReports();
   });
 

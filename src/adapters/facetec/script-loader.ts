@@ -1,3 +1,5 @@
+import { TRUSTED_TYPES_POLICIES } from '../../domain/security/trusted-types';
+
 /** The part of `document` a script tag needs, so loading can be tested with a fake in node. */
 export interface ScriptHost {
   createElement(tag: 'script'): {
@@ -20,6 +22,22 @@ export interface ScriptHost {
  * checks the hash of a script from another origin only on a CORS load, and refuses the script
  * (onerror) when its bytes do not match.
  */
+/**
+ * Under Trusted Types (issue 26) a script's address must be a TrustedScriptURL. This policy is the
+ * loader's alone, and the loader loads only the vendor script the configuration names (FaceTec's
+ * SDK, config.faceTecSdkUrl), whose origin is also the only one script-src admits for it. Created
+ * on first use, so a page that never loads a vendor script never makes it.
+ */
+let scriptUrlPolicy: Pick<TrustedTypePolicy, 'createScriptURL'> | null | undefined;
+function trustedScriptUrl(url: string): TrustedScriptURL | string {
+  scriptUrlPolicy ??=
+    (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes?.createPolicy(
+      TRUSTED_TYPES_POLICIES.faceTecSdk,
+      { createScriptURL: (address: string) => address },
+    ) ?? null;
+  return scriptUrlPolicy === null ? url : scriptUrlPolicy.createScriptURL(url);
+}
+
 export class ScriptLoader {
   private readonly loads = new Map<string, Promise<boolean>>();
 
@@ -39,7 +57,8 @@ export class ScriptLoader {
       }
       script.onload = () => resolve(true);
       script.onerror = () => resolve(false);
-      script.src = url;
+      // A TrustedScriptURL where the browser enforces Trusted Types; the element takes either.
+      script.src = trustedScriptUrl(url) as string;
       host.head.appendChild(script);
     }).then((loaded) => {
       if (!loaded) this.loads.delete(url);

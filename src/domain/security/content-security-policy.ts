@@ -1,4 +1,5 @@
 import { originOf } from '../links/address';
+import { TRUSTED_TYPES_POLICY_NAMES } from './trusted-types';
 
 /**
  * The parts of the runtime configuration (config.json, src/main/runtime-config.ts) that name the
@@ -53,6 +54,10 @@ const FIXED: Directives = {
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
+  // Issue 26: no string reaches an HTML, script or script-URL sink except through a policy named
+  // here, each made once (trusted-types.ts says whose each is).
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': TRUSTED_TYPES_POLICY_NAMES,
 };
 
 /**

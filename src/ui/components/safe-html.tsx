@@ -2,18 +2,19 @@ import { useMemo } from 'react';
 import { APP_SETTINGS } from '../../application/ports/app-settings.port';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import { useInstance } from '../app/resolver';
-import { sanitiseIssuerHtml } from './sanitise-issuer-html';
+import { trustedIssuerHtml } from './sanitise-issuer-html';
 
 /**
  * Issuer-supplied HTML (consent texts, the confirmation heading and message): the only way it
- * reaches the DOM, always through sanitiseIssuerHtml (the issuer HTML profile), with images only
+ * reaches the DOM, always through the sanitiser (the issuer HTML profile), as TrustedHTML where the
+ * browser enforces Trusted Types (trustedIssuerHtml), with images only
  * from the app's image origins. Inline (a span, phrasing elements only) where only phrasing
  * content may stand, such as inside a heading.
  */
 export function SafeHtml({ html, className, inline = false }: { html: string; className?: string; inline?: boolean }) {
   const { imageOrigins } = useInstance<AppSettings>(APP_SETTINGS);
   const clean = useMemo(
-    () => sanitiseIssuerHtml(html, imageOrigins, inline ? 'phrasing' : 'block'),
+    () => trustedIssuerHtml(html, imageOrigins, inline ? 'phrasing' : 'block'),
     [html, imageOrigins, inline],
   );
   const Tag = inline ? 'span' : 'div';

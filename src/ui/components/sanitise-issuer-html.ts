@@ -9,6 +9,7 @@ import {
 } from '../../domain/html/issuer-html-profile';
 import type { IssuerHtmlContext } from '../../domain/html/issuer-html-profile';
 import { acceptAddress } from '../../domain/links/address';
+import { TRUSTED_TYPES_POLICIES } from '../../domain/security/trusted-types';
 import { ISSUER_HTML_TEXTS } from '../texts/issuer-html-texts';
 import { disarmForParsing, DROPPED_STYLE, withoutMarks } from './disarm-for-parsing';
 
@@ -17,6 +18,23 @@ import { disarmForParsing, DROPPED_STYLE, withoutMarks } from './disarm-for-pars
  * default instance is shared by everything that imports it).
  */
 const purifier = createDOMPurify(window);
+
+/**
+ * Under Trusted Types (issue 26) DOMPurify's own parse of the HTML it sanitises (DOMParser into an
+ * inert document, whose scripts never run) is a sink too: this policy is handed to DOMPurify alone
+ * and passes that parse. It makes no script URL: an element that would need one is not in the
+ * profile, and DOMPurify drops an attribute it cannot write. Undefined where the browser has no
+ * Trusted Types (and in the DOM of unit tests).
+ */
+const parsePolicy = window.trustedTypes?.createPolicy(TRUSTED_TYPES_POLICIES.sanitiserParse, {
+  createHTML: (html: string) => html,
+  createScript: (): string => {
+    throw new TypeError('issuer HTML carries no script');
+  },
+  createScriptURL: (): string => {
+    throw new TypeError('issuer HTML carries no script address');
+  },
+});
 
 /** The image origins and context of the sanitise call under way (DOMPurify's hooks are not given arguments). */
 let imageOrigins: readonly string[] = [];
@@ -106,6 +124,7 @@ export function sanitiseIssuerHtml(
       ALLOW_UNKNOWN_PROTOCOLS: false,
       ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT, DROPPED_STYLE],
       RETURN_DOM: true,
+      ...(parsePolicy === undefined ? {} : { TRUSTED_TYPES_POLICY: parsePolicy }),
     }) as HTMLElement | null;
     // No body at all: the HTML was a frameset document, nothing of which is text.
     if (body === null) return '';
@@ -115,4 +134,27 @@ export function sanitiseIssuerHtml(
     imageOrigins = [];
     currentContext = 'block';
   }
+}
+
+/**
+ * The only way issuer HTML (and a rich-text value shown as HTML) becomes TrustedHTML: this policy's
+ * createHTML is the sanitiser itself, so whatever string it is handed comes out sanitised.
+ */
+const issuerHtmlPolicy = window.trustedTypes?.createPolicy(TRUSTED_TYPES_POLICIES.issuerHtml, {
+  createHTML: (html: string, origins: readonly string[], context: IssuerHtmlContext) =>
+    sanitiseIssuerHtml(html, origins, context),
+});
+
+/**
+ * sanitiseIssuerHtml's result as the DOM takes it: TrustedHTML where the browser enforces Trusted
+ * Types, the sanitised string where it has none.
+ */
+export function trustedIssuerHtml(
+  html: string,
+  origins: readonly string[],
+  context: IssuerHtmlContext = 'block',
+): TrustedHTML | string {
+  return issuerHtmlPolicy === undefined
+    ? sanitiseIssuerHtml(html, origins, context)
+    : issuerHtmlPolicy.createHTML(html, origins, context);
 }

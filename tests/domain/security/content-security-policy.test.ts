@@ -42,6 +42,15 @@ describe('contentSecurityPolicy', () => {
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
+      'require-trusted-types-for': ["'script'"],
+      'trusted-types': [
+        'attest-issuer-html',
+        'attest-sanitiser-parse',
+        'attest-chunks',
+        'attest-editor-markup',
+        'attest-facetec-sdk',
+        'default',
+      ],
       'script-src': ["'self'"],
       'connect-src': ["'self'"],
       'img-src': ["'self'", 'blob:'],
@@ -49,6 +58,22 @@ describe('contentSecurityPolicy', () => {
       'frame-ancestors': ["'none'"],
     });
   });
+
+  it.each([
+    ['the sandbox', SANDBOX, 'header'],
+    ['production', PRODUCTION, 'header'],
+    ['production as <meta>', PRODUCTION, 'meta'],
+  ] as const)(
+    'requires Trusted Types for scripts in %s, naming each policy once and no duplicates',
+    (_label, config, delivery) => {
+      const policy = directivesOf(contentSecurityPolicy(config, delivery));
+      expect(policy['require-trusted-types-for']).toEqual(["'script'"]);
+      const names = policy['trusted-types'] ?? [];
+      expect(new Set(names).size).toBe(names.length);
+      expect(names).not.toContain("'allow-duplicates'");
+      expect(names).not.toContain('*');
+    },
+  );
 
   it('allows exactly the origins a production configuration names, each once', () => {
     const policy = directivesOf(contentSecurityPolicy(PRODUCTION));

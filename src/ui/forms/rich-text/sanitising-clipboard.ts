@@ -1,10 +1,10 @@
 import type { Delta } from 'quill/core';
 import Clipboard from 'quill/modules/clipboard';
-import { sanitiseRichText } from './rich-text-html';
+import { trustedIssuerHtml } from '../../components/sanitise-issuer-html';
 
 /**
  * Quill's clipboard, but every HTML it reads (a paste, a value set into the editor) goes through
- * the one sanitiser profile first.
+ * the one sanitiser profile first (in its rich-text context, as sanitiseRichText).
  *
  * Why: Quill parses HTML with DOMParser, and Chromium reports a content security policy violation
  * for every style attribute, event handler attribute and `<style>` it parses, even into an inert
@@ -13,8 +13,13 @@ import { sanitiseRichText } from './rich-text-html';
  * Quill's own parse reports nothing; and nothing the profile refuses reaches the editor.
  */
 export class SanitisingClipboard extends Clipboard {
+  /**
+   * Quill hands the HTML straight to DOMParser, which under Trusted Types (issue 26) takes only
+   * TrustedHTML: the sanitiser's, in the rich-text context (sanitiseRichText's, as TrustedHTML).
+   * Quill's type says string; DOMParser takes either.
+   */
   protected override convertHTML(html: string): Delta {
-    return super.convertHTML(sanitiseRichText(html));
+    return super.convertHTML(trustedIssuerHtml(html, [], 'rich-text') as string);
   }
 
   /**
