@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { createScenario, launchBrowser, newContext, origin, policyViolations } from './support/browser';
 import { expectPath } from './support/expect-page';
+import type { StorageSnapshot } from './support/storage-snapshot';
+import { READ_STORAGE, storageProblems } from './support/storage-snapshot';
 
 /** A page of another loopback origin (localhost rather than 127.0.0.1) with this body. */
 async function otherSite(body: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -124,6 +126,27 @@ describe('the app inside another site (click-jacking)', () => {
         policyViolations(context).filter((line) => line.startsWith('require-trusted-types-for')),
       );
       expect(reported.size).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds an answer left in browser storage (the storage check after every test works)', async () => {
+    const context = await newContext(browser, 'desktop');
+    try {
+      const page = await context.newPage();
+      await page.goto(await createScenario('applicant'));
+      await expectPath(page, '/overview');
+      expect(storageProblems((await page.evaluate(READ_STORAGE)) as StorageSnapshot)).toEqual([]);
+      await page.evaluate(() => {
+        const session = JSON.parse(sessionStorage.getItem('attest.session') ?? '{}') as Record<string, unknown>;
+        sessionStorage.setItem('attest.session', JSON.stringify({ ...session, lastAnswer: '536-22-1847' }));
+        localStorage.setItem('draft', 'x');
+      });
+      expect(storageProblems((await page.evaluate(READ_STORAGE)) as StorageSnapshot)).toEqual([
+        "local storage holds 'draft' on /overview",
+        "the session store's 'attest.session' holds an SSN on /overview",
+      ]);
     } finally {
       await context.close();
     }

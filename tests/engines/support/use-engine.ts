@@ -2,6 +2,9 @@ import type { Device, Engine, EngineBrowser, Grants } from './driver';
 import { engineFromEnv } from './driver';
 import { EnginePage } from './engine-page';
 import { launchEngine } from './launch-engine';
+import { origin } from '../../e2e/support/browser';
+import type { StorageSnapshot } from '../../e2e/support/storage-snapshot';
+import { READ_STORAGE, storageProblems } from '../../e2e/support/storage-snapshot';
 import { clearPolicyReports, policyReports, REPORT_DELAY_MS } from './policy-reports';
 
 /** What a test gets: a fresh page (its own cookies and storage) in the engine of this run, on its device. */
@@ -18,10 +21,19 @@ export async function failOnPolicyReports(when: string): Promise<void> {
   if (found.length > 0) throw new Error(`The content security policy was violated ${when}:\n  ${found.join('\n  ')}`);
 }
 
+/** Fails when what the app's page left in browser storage holds an answer (storage-snapshot.ts). */
+async function failOnStorage(page: EnginePage): Promise<void> {
+  const url = await page.url().catch(() => '');
+  if (!url.startsWith(origin())) return;
+  const problems = storageProblems(await page.driver.run<StorageSnapshot>(`() => ${READ_STORAGE}`, []));
+  if (problems.length > 0) throw new Error(`Browser storage holds what it should not:\n  ${problems.join('\n  ')}`);
+}
+
 /**
  * Registers the jest hooks of one describe block in the engine of this run (ENGINE): the engine's
  * browser for the block, a fresh page per test on `device` with `grants` (the camera), and a
- * failed test when any page violated the content security policy. Read `session()` inside a test.
+ * failed test when any page violated the content security policy or left an answer in browser
+ * storage. Read `session()` inside a test.
  */
 export function useEngine(device: Device, grants: Grants = {}): () => EngineSession {
   const engine = engineFromEnv();
@@ -42,6 +54,7 @@ export function useEngine(device: Device, grants: Grants = {}): () => EngineSess
     current = undefined;
     try {
       await failOnPolicyReports('during the test');
+      if (page !== undefined) await failOnStorage(page);
     } finally {
       await page?.driver.close();
     }
