@@ -105,13 +105,15 @@ const BUSINESS_CHUNKS = ['business-landing', 'business-form', 'business-service'
 /**
  * The screens the interview's stage opens on (the overview, where a link without q lands first, is
  * preloaded anyway): the finishing page reads its transition answer with the on-demand readers
- * (its consent and first ask go out here) and asks again through axios, then goes on to the
- * thank-you page.
+ * (its consent and first ask go out here), then goes on to the thank-you page; axios loads only if
+ * it has to ask again.
  */
 const CHUNKS_OF_STAGE: Readonly<Record<StageRoute, readonly string[]>> = {
   '/overview': [],
   '/pay': ['pay'],
-  '/finishing': ['finishing', 'interview-readers', 'axios', 'done'],
+  // Not axios: the page's consent and first ask go out here, and the download of axios took
+  // bandwidth from the thank-you page's code (its chunk was the last on the path, 4x CPU).
+  '/finishing': ['finishing', 'interview-readers', 'done'],
   '/done': ['done'],
   '/status': ['status'],
 };
@@ -163,7 +165,7 @@ function begin(): EarlyStart {
       if (read === null) return;
       // The link's question's field (its page shows once its field's code is there), else the stage's screens.
       if (!opensStage && query.q !== undefined) preloadFieldOf(chunks, query.q, read.questions);
-      else CHUNKS_OF_STAGE[read.route].forEach((name) => preload(chunks, name, name === 'axios' ? 'low' : 'high'));
+      else CHUNKS_OF_STAGE[read.route].forEach((name) => preload(chunks, name));
     });
   });
   return { config, answers };

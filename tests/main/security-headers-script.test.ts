@@ -30,6 +30,8 @@ describe('npm run headers -- F', () => {
       'Cross-Origin-Opener-Policy: same-origin',
       'Cross-Origin-Resource-Policy: same-origin',
       'Origin-Agent-Cluster: ?1',
+      // ASVS 3.4.1: a year or more, with the subdomains.
+      'Strict-Transport-Security: max-age=63072000; includeSubDomains',
     ]) {
       expect(run.stdout).toContain(`  ${line}\n`);
     }

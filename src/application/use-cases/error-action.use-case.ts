@@ -9,6 +9,7 @@ import { NAVIGATOR } from '../ports/navigator.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { InterviewStore } from '../view-models/interview.store';
+import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
 import { SESSION_KEY, storedSessionIn } from './stored-session';
 
 /** The in-app route of the link-expired page (spec 000 §2 '/unknown-request'). */
@@ -47,8 +48,11 @@ export class ErrorActionUseCase {
     const session = storedSessionIn(this.store) ?? this.interview.session;
     const landing = session?.kind === 'business' ? businessLandingPath(session.caseId) : null;
     const target = this.targetOf(action, landing);
+    // Spec 000 §8 'local log out': what the browser holds of the session goes, as with the logout
+    // control (LogoutUseCase.end): the stored session and the chat with Evie (ASVS 14.3.1).
     if (action === 'session-expired') {
       this.store.remove(SESSION_KEY);
+      this.store.remove(CHAT_KEY);
       this.interview.loggedOut();
     }
     if (target.kind === 'external') this.navigator.redirect(target.url);

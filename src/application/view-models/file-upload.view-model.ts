@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { UploadAccept, UploadKind } from '../../domain/documents/file-upload';
 import {
-  PDF_SIGNATURE_LENGTH,
+  contentMatchesType,
   isSameUpload,
-  looksLikePdf,
   uploadAcceptOf,
   uploadTypeOf,
   validateUploadSize,
@@ -220,9 +219,8 @@ export class FileUploadViewModel {
     if (!size.valid) return { id: item.id, state: { kind: 'refused', message: size.message } };
     try {
       const bytes = new Uint8Array(await blob.arrayBuffer());
-      if (item.mimeType === 'application/pdf' && !looksLikePdf(bytes.subarray(0, PDF_SIGNATURE_LENGTH))) {
-        return { id: item.id, rejected: true };
-      }
+      // Checked by its content, not its name: a PDF's header, a text file's text (ASVS 5.2.2).
+      if (!contentMatchesType(item.mimeType, bytes)) return { id: item.id, rejected: true };
       return { id: item.id, state: this.sized('document', bytes.length, bytesToBase64(bytes), item.mimeType, null) };
     } catch {
       // The file changed or went away after it was picked (the browser's NotReadableError).

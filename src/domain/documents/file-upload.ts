@@ -57,6 +57,48 @@ export const PDF_SIGNATURE_LENGTH = PDF_SIGNATURE.length;
 export const looksLikePdf = (head: Uint8Array): boolean =>
   head.length >= PDF_SIGNATURE.length && PDF_SIGNATURE.every((byte, index) => head[index] === byte);
 
+/** Byte order marks of UTF-16 text (little and big endian), as Windows Notepad writes 'Unicode'. */
+const UTF16_BOMS = [
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
+
+/**
+ * Whether bytes read as text (issue 26, ASVS 5.2.2: a file is checked by its content, not its
+ * name): UTF-16 with its byte order mark, or well-formed UTF-8 (ASCII included) with no NUL byte
+ * and no other control character than tab, line feed, form feed and carriage return. Spec is
+ * silent: a .txt or .csv that is really a program, an image or a document of another kind fails
+ * this and is named with the corrupted files, like a PDF without its header.
+ */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  if (UTF16_BOMS.some(([a, b]) => bytes[0] === a && bytes[1] === b)) return bytes.length % 2 === 0;
+  let continuation = 0;
+  for (const byte of bytes) {
+    if (continuation > 0) {
+      if ((byte & 0xc0) !== 0x80) return false;
+      continuation -= 1;
+    } else if (byte < 0x20) {
+      if (byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) return false;
+    } else if (byte === 0x7f) {
+      return false;
+    } else if (byte >= 0x80) {
+      // A UTF-8 lead byte: 2 to 4 bytes in all (0xc2-0xdf, 0xe0-0xef, 0xf0-0xf4); others are not UTF-8.
+      if (byte >= 0xc2 && byte <= 0xdf) continuation = 1;
+      else if (byte >= 0xe0 && byte <= 0xef) continuation = 2;
+      else if (byte >= 0xf0 && byte <= 0xf4) continuation = 3;
+      else return false;
+    }
+  }
+  return continuation === 0;
+}
+
+/** Whether a document's bytes are of the type it is sent as: a PDF's header, a text file's text. */
+export function contentMatchesType(mimeType: string, bytes: Uint8Array): boolean {
+  if (mimeType === 'application/pdf') return looksLikePdf(bytes.subarray(0, PDF_SIGNATURE_LENGTH));
+  if (mimeType === 'text/plain' || mimeType === 'text/csv') return looksLikeText(bytes);
+  return false;
+}
+
 /**
  * Spec is silent on a limit for documents (spec 001 §9 gives 10 MB for images): a PDF or text file
  * is held to the same 10 MB, on its bytes as picked (they are sent as they are), so one upload stays

@@ -107,6 +107,7 @@ describe('FileUploadViewModel', () => {
       png('blank.png'),
       file('empty.txt', 'text/plain', ''),
       file('fake.pdf', 'application/pdf', 'not a pdf'),
+      file('notes.txt', 'text/plain', 'MZ\u0000\u0003\u0000program'),
       png('broken.png', 50),
       png('good.png', 60),
       file('zero.png', 'image/png', ''),
@@ -118,7 +119,7 @@ describe('FileUploadViewModel', () => {
     expect(processor.files).toHaveLength(3);
     expect(states(upload.items)).toEqual([['good.png', 'ready']]);
     expect(snackbar.queue.map((m) => m.message)).toEqual([
-      'The following files are empty, corrupted or unsupported: setup.exe, blank.png, empty.txt, fake.pdf, broken.png, zero.png.',
+      'The following files are empty, corrupted or unsupported: setup.exe, blank.png, empty.txt, fake.pdf, notes.txt, broken.png, zero.png.',
     ]);
   });
 

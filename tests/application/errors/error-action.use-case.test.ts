@@ -32,12 +32,12 @@ describe('ErrorActionUseCase', () => {
     expect(navigator.redirects).toEqual(['https://ads.example/registration-not-found']);
   });
 
-  it('removes only the stored session on session-expired', () => {
+  it('logs out locally on session-expired: the stored session and the chat go, as with the logout control', () => {
     const { store, useCase } = setup({ caseId: 9, enableReturn: false });
-    store.write('attest.chat', { kept: true });
+    store.write('attest.chat', { messages: [] });
     useCase.execute('session-expired');
     expect(store.read(SESSION_KEY)).toBeNull();
-    expect(store.read('attest.chat')).toEqual({ kept: true });
+    expect(store.read('attest.chat')).toBeNull();
   });
 
   it('keeps the stored session for the other actions', () => {

@@ -2,7 +2,9 @@ import {
   PDF_SIGNATURE_LENGTH,
   UPLOAD_MAX_BYTES,
   isSameUpload,
+  contentMatchesType,
   looksLikePdf,
+  looksLikeText,
   pickerAcceptOf,
   uploadAcceptOf,
   uploadTypeOf,
@@ -89,5 +91,38 @@ describe('pickerAcceptOf', () => {
     );
     expect(pickerAcceptOf('any')).not.toContain('txt');
     expect(pickerAcceptOf('images')).toBe('.bmp,.gif,.jpeg,.jpg,.png,image/bmp,image/gif,image/jpeg,image/png');
+  });
+});
+
+describe('looksLikeText and contentMatchesType (a document checked by its content, not its name)', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+
+  it.each([
+    ['ASCII with tabs and line ends', utf8('name\tdate\r\nAnn\t2024\n')],
+    ['UTF-8 accents and emoji', utf8('Inés Okafor, Zürich 🙂')],
+    ['UTF-16 with its byte order mark', Uint8Array.of(0xff, 0xfe, 0x41, 0x00)],
+    ['nothing at all', new Uint8Array()],
+  ])('reads %s as text', (_label, content) => {
+    expect(looksLikeText(content)).toBe(true);
+  });
+
+  it.each([
+    ['a program (MZ header and NUL bytes)', Uint8Array.of(0x4d, 0x5a, 0x90, 0x00, 0x03)],
+    ['a PNG', Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+    ['Latin-1 bytes that are not UTF-8', Uint8Array.of(0x49, 0x6e, 0xe9, 0x73)],
+    ['a UTF-8 sequence cut short', Uint8Array.of(0x41, 0xe2, 0x82)],
+    ['an overlong lead byte', Uint8Array.of(0xc0, 0x80)],
+    ['an escape character', utf8('red \u001b[31m')],
+    ['odd-length UTF-16', Uint8Array.of(0xff, 0xfe, 0x41)],
+  ])('does not read %s as text', (_label, content) => {
+    expect(looksLikeText(content)).toBe(false);
+  });
+
+  it('holds each type to its own signature and refuses a type it does not know', () => {
+    expect(contentMatchesType('application/pdf', utf8('%PDF-1.7\n'))).toBe(true);
+    expect(contentMatchesType('application/pdf', utf8('plain words'))).toBe(false);
+    expect(contentMatchesType('text/plain', utf8('%PDF-1.7\n'))).toBe(true);
+    expect(contentMatchesType('text/csv', Uint8Array.of(0x89, 0x50, 0x4e, 0x47))).toBe(false);
+    expect(contentMatchesType('application/zip', utf8('PK'))).toBe(false);
   });
 });
