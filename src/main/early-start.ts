@@ -164,7 +164,7 @@ function begin(): EarlyStart {
     void first.then((read) => {
       if (read === null) return;
       // The link's question's field (its page shows once its field's code is there), else the stage's screens.
-      if (!opensStage && query.q !== undefined) preloadFieldOf(chunks, query.q, read.questions);
+      if (query.q !== undefined) preloadFieldOf(chunks, query.q, read.questions);
       else CHUNKS_OF_STAGE[read.route].forEach((name) => preload(chunks, name));
     });
   });
