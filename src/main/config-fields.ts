@@ -2,7 +2,7 @@ import type { AppSettings } from '../application/ports/app-settings.port';
 import type { HelpArticles } from '../domain/business/help-topics';
 import { HELP_TOPICS } from '../domain/business/help-topics';
 import type { Result } from '../domain/shared/result';
-import { acceptAddress, originOf } from '../domain/links/address';
+import { acceptAddress, isLoopbackHost, originOf } from '../domain/links/address';
 import { err, ok } from '../domain/shared/result';
 
 export type Environment = AppSettings['environment'];
@@ -19,8 +19,8 @@ export const ENVIRONMENTS: readonly Environment[] = [
 
 /**
  * The app's runtime configuration: ONE source, `/config.json` served next to the app, so one
- * build runs in every environment. Addresses are absolute http(s) URLs or same-origin paths
- * starting with '/'.
+ * build runs in every environment. Addresses are absolute https URLs (plain http only on
+ * localhost) or same-origin paths starting with '/'.
  *
  * The FaceTec fields after `faceTecSdkUrl` are optional (absent means null): the spec names a
  * configurable session-token address and an optional verify address for liveness (spec 001 §7)
@@ -97,13 +97,19 @@ export type TrackingChoice = (typeof TRACKING_CHOICES)[number];
 
 type Raw = Readonly<Record<string, unknown>>;
 
-const ADDRESS_RULE = "must be an absolute http(s) URL or a path starting with '/'";
+const ADDRESS_RULE = "must be an absolute https URL (http only on localhost) or a path starting with '/'";
 
+/**
+ * A service or vendor address the app calls or loads from: a path of the page's own origin, or an
+ * absolute https URL. Plain http only on loopback (the sandbox, a developer's machine): answers and
+ * the SDK would otherwise travel unencrypted, and the policy would admit that origin (ASVS 12.2.1).
+ */
 function isAddress(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+    if (url.host === '') return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
   } catch {
     return false;
   }

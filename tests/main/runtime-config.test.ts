@@ -76,15 +76,28 @@ describe('parseRuntimeConfig', () => {
     expect(errorOf({ ...productionConfigJson, imageOrigins: 'https://assets.example' })).toMatch(/imageOrigins/);
   });
 
+  it('takes plain http for a service only on loopback (the sandbox, a developer machine)', () => {
+    const parsed = parseRuntimeConfig({
+      ...productionConfigJson,
+      interviewServiceUrl: 'http://127.0.0.1:8080/api/interview',
+      glsServiceUrl: 'http://localhost:8080/api/gls',
+    });
+    expect(parsed.ok && parsed.value.interviewServiceUrl).toBe('http://127.0.0.1:8080/api/interview');
+  });
+
   it.each([
     ['interviewServiceUrl', 'javascript:alert(1)'],
     ['glsServiceUrl', 'api/gls'],
     ['partnerConfigUrl', '//evil.example/config'],
     ['faceTecSdkUrl', 'data:text/javascript,alert(1)'],
+    // ASVS 12.2.1: answers and the SDK never travel unencrypted off the machine.
+    ['interviewServiceUrl', 'http://interview.attest.example/api'],
+    ['livenessVerifyUrl', 'http://liveness.attest.example/verify'],
+    ['faceTecSdkUrl', 'http://cdn.attest.example/FaceTecSDK.js'],
   ])('refuses %s = %p with a message naming the field', (field, value) => {
     const message = errorOf({ ...productionConfigJson, [field]: value });
     expect(message).toContain(field);
-    expect(message).toContain("absolute http(s) URL or a path starting with '/'");
+    expect(message).toContain("absolute https URL (http only on localhost) or a path starting with '/'");
     expect(message).not.toContain('\n');
   });
 
