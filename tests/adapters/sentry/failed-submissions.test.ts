@@ -5,9 +5,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as Sentry from '@sentry/browser';
-import type { BrowserOptions } from '@sentry/browser';
 import { HttpInterviewService } from '../../../src/adapters/http/http-interview-service';
-import type { SentryApi } from '../../../src/adapters/sentry/sentry-error-reporter';
 import { SentryErrorReporter } from '../../../src/adapters/sentry/sentry-error-reporter';
 import type { ServiceError } from '../../../src/application/ports/service-error';
 import { CHECK_KINDS } from '../../../src/domain/answers/registry';
@@ -16,6 +14,7 @@ import { INPUT_KINDS } from '../../../src/domain/questions/input-kind';
 import { SMART_ATTRIBUTE_KINDS } from '../../../src/domain/questions/smart-attribute';
 import type { AnswerSample } from './answer-samples';
 import { answerSamples } from './answer-samples';
+import { DSN, realSentry, sent } from './recording-sentry';
 
 // Every answer kind's sample goes through a failing submission: the app's real HTTP adapter (axios
 // over real HTTP, in a DOM) sends it to a loopback service that refuses it with 500 or 400 and
@@ -24,23 +23,7 @@ import { answerSamples } from './answer-samples';
 // only records the envelopes; the SDK adds its own console and XHR breadcrumbs. No sample value may
 // be in any envelope, in any form it travelled in.
 
-const DSN = 'https://public@o1.ingest.sentry.io/1';
 const SAMPLES = answerSamples();
-
-/** Every envelope the SDK hands to its transport, as the bytes it would send. */
-const sent: string[] = [];
-const recordingTransport: BrowserOptions['transport'] = (options) =>
-  Sentry.createTransport(options, async ({ body }) => {
-    sent.push(typeof body === 'string' ? body : new TextDecoder().decode(body));
-    return { statusCode: 200 };
-  });
-
-const realSentry = async (): Promise<SentryApi> => ({
-  init: (options) => Sentry.init({ ...options, transport: recordingTransport }),
-  setUser: Sentry.setUser,
-  setTag: Sentry.setTag,
-  captureException: Sentry.captureException,
-});
 
 const bodyOf = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve) => {

@@ -4,9 +4,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as Sentry from '@sentry/browser';
-import type { BrowserOptions } from '@sentry/browser';
-import type { SentryApi } from '../../../src/adapters/sentry/sentry-error-reporter';
 import { SentryErrorReporter } from '../../../src/adapters/sentry/sentry-error-reporter';
+import { DSN, realSentry, sent } from './recording-sentry';
 
 // The real @sentry/browser SDK with the real reporter (its beforeSend and beforeBreadcrumb), in a
 // DOM: only the transport is ours, and it keeps the envelopes instead of sending them. Everything
@@ -39,24 +38,6 @@ const ANSWERS = {
   authCode: AUTH_CODE,
   image: IMAGE_B64,
 };
-
-const DSN = 'https://public@o1.ingest.sentry.io/1';
-
-/** Every envelope the SDK hands to its transport, as the bytes it would send. */
-const sent: string[] = [];
-const recordingTransport: BrowserOptions['transport'] = (options) =>
-  Sentry.createTransport(options, async ({ body }) => {
-    sent.push(typeof body === 'string' ? body : new TextDecoder().decode(body));
-    return { statusCode: 200 };
-  });
-
-/** The real SDK, initialised with whatever the reporter asks for plus the recording transport. */
-const realSentry = async (): Promise<SentryApi> => ({
-  init: (options) => Sentry.init({ ...options, transport: recordingTransport }),
-  setUser: Sentry.setUser,
-  setTag: Sentry.setTag,
-  captureException: Sentry.captureException,
-});
 
 /** A loopback server that fails every call, like a service refusing an answer. */
 async function failingServer(): Promise<{ url: string; close: () => Promise<void> }> {
