@@ -64,6 +64,12 @@ describe.each(DEVICES)('the rich-text control (%s)', (device) => {
     expect(await textOf(item)).toBe('Hello {{customer first name}}, welcome');
     await expect(item.locator('.ql-variable').count()).resolves.toBe(1);
 
+    // Every toolbar button shows Quill's icon, written as TrustedHTML under Trusted Types.
+    const iconless = await control
+      .locator('.ql-toolbar button')
+      .evaluateAll((buttons) => buttons.filter((button) => button.querySelector('svg') === null).length);
+    expect(iconless).toBe(0);
+
     mkdirSync(SCREENSHOTS, { recursive: true });
     await control.screenshot({ path: path.join(SCREENSHOTS, `rich-text-${device}.png`) });
 

@@ -1,5 +1,5 @@
 import SnowTheme from 'quill/themes/snow';
-import { trustedIcons } from './trusted-icons';
+import { trustedIcon } from './trusted-icons';
 
 /**
  * Quill's snow theme (its icons on the toolbar's buttons, its link editor), but the toolbar's
@@ -7,13 +7,19 @@ import { trustedIcons } from './trusted-icons';
  * disabled, hides its options from screen readers only by aria-hidden, and names none of them. A
  * native select is labelled, operable by keyboard, disabled with the field and read out as it is.
  *
- * The icons go in as TrustedHTML (trusted-icons.ts): under Trusted Types the browser refuses the
- * theme's innerHTML of a plain string. (Quill's `direction` icon, two icons joined as a string,
- * would still be refused; the toolbar has no direction button.)
+ * The buttons' icons go in as TrustedHTML (trusted-icons.ts): under Trusted Types the browser
+ * refuses a plain string. Quill's own buildButtons cannot take them: it tells a button's single
+ * icon from a table of icons per value by `typeof icon === 'string'`, which a TrustedHTML is not.
  */
 export class RichTextTheme extends SnowTheme {
   override buildButtons(buttons: NodeListOf<HTMLElement>): void {
-    super.buildButtons(buttons, trustedIcons() as unknown as Parameters<SnowTheme['buildButtons']>[1]);
+    for (const button of Array.from(buttons)) {
+      for (const name of (button.getAttribute('class') ?? '').split(/\s+/)) {
+        if (!name.startsWith('ql-')) continue;
+        const icon = trustedIcon(name.slice('ql-'.length), (button as HTMLButtonElement).value || '');
+        if (icon !== null) button.innerHTML = icon as string;
+      }
+    }
   }
 
   override buildPickers(): void {
