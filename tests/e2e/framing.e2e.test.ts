@@ -149,8 +149,13 @@ describe('the app inside another site (click-jacking)', () => {
         "the session store's 'attest.session' holds an SSN on /overview",
       ]);
       // A chat whose random ids happen to be all digits in the middle groups is not a card number.
-      const chat = { sessionId: '9c1e0a7b-4711-4085-9123-0f6a2b3c4d5e', history: [{ id: '12345678-1234-4567-8901-234567890123' }] };
-      expect(storageProblems({ page: snapshot.page, local: {}, session: { 'attest.chat': JSON.stringify(chat) } })).toEqual([]);
+      const chat = {
+        sessionId: '9c1e0a7b-4711-4085-9123-0f6a2b3c4d5e',
+        history: [{ id: '12345678-1234-4567-8901-234567890123' }],
+      };
+      expect(
+        storageProblems({ page: snapshot.page, local: {}, session: { 'attest.chat': JSON.stringify(chat) } }),
+      ).toEqual([]);
     } finally {
       await context.close();
     }
