@@ -241,11 +241,12 @@ async function main() {
       // The whole reports, for looking into a score: BENCH_LHR_OUT=/tmp/lhr.json npm run bench:web
       if (process.env.BENCH_LHR_OUT) writeFileSync(process.env.BENCH_LHR_OUT, JSON.stringify(reports));
     };
-    // BENCH_ONLY=first-screens or =lighthouse prints only those figures (a faster loop while working on them).
+    // BENCH_ONLY=first-screens, =lighthouse or =size prints only those figures (a faster loop while working on them).
     if (process.env.BENCH_ONLY === 'first-screens') return printFirstScreens(await firstScreens());
     if (process.env.BENCH_ONLY === 'lighthouse') return await lighthouseReports();
     const files = await measureBundle(origin);
     printBundle(files);
+    if (process.env.BENCH_ONLY === 'size') return;
     printComposition(
       ROOT,
       files.filter((f) => f.file.endsWith('.js')).map((f) => f.file.slice(1)),

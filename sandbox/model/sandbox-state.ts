@@ -12,7 +12,7 @@ import type { PolicyReport } from './policy-report';
 /** A signed-in business owner (the gls_session cookie). */
 interface BusinessSession {
   readonly caseId: number;
-  readonly expiresAt: number;
+  expiresAt: number;
 }
 
 /** Spec is silent on how long a business session lasts: the sandbox ends it after an hour. */
@@ -74,6 +74,13 @@ export class SandboxState {
     const cookie = this.token('session');
     this.sessions.set(cookie, { caseId, expiresAt: this.now() + BUSINESS_SESSION_MS });
     return cookie;
+  }
+
+  /** Every business session on the case ends now, as when the service's session time runs out. */
+  expireSessions(caseId: number): void {
+    for (const session of this.sessions.values()) {
+      if (session.caseId === caseId) session.expiresAt = this.now();
+    }
   }
 
   signOut(cookie: string | null): void {

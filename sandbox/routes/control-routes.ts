@@ -100,14 +100,18 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
     });
 
     // A business case moves on as its people do their own checks, which happen outside the
-    // owner's browser: `{ "submitted": [e-mails], "caseStatus": "CASE_STATUS_PASSED" }` plays that.
+    // owner's browser: `{ "submitted": [e-mails], "caseStatus": "CASE_STATUS_PASSED" }` plays that;
+    // `"sessionsExpired": true` ends the owner's session as its time running out would.
     app.post(`${CASES_PATH}/:caseId`, async (request, reply) => {
       const caseId = caseIdParam(request);
       const found = caseId === null ? undefined : state.cases.get(caseId);
       if (found === undefined) return reply.code(404).send({ error: 'No case has this id' });
-      const { submitted = [], caseStatus } = isObject(request.body) ? request.body : {};
+      const { submitted = [], caseStatus, sessionsExpired } = isObject(request.body) ? request.body : {};
       if (!Array.isArray(submitted) || !submitted.every((e) => typeof e === 'string')) {
         return badRequest(reply, 'submitted must be a list of e-mail addresses');
+      }
+      if (sessionsExpired !== undefined && sessionsExpired !== true) {
+        return badRequest(reply, 'sessionsExpired must be true or left out');
       }
       const outcome = CASE_OUTCOMES.find((o) => o === caseStatus);
       if (caseStatus !== undefined && outcome === undefined) {
@@ -116,6 +120,8 @@ export function controlRoutes(state: SandboxState, mounts: ApiMounts) {
       const unknown = markSubmitted(found, submitted as string[]);
       if (unknown.length > 0) return badRequest(reply, `Not on the roster: ${unknown.join(', ')}`);
       if (outcome !== undefined) found.caseStatus = outcome satisfies CaseOutcome;
+      // The owner's session ends on the service's side: the open form's next call is answered 440.
+      if (sessionsExpired === true) state.expireSessions(found.caseId);
       return noContent(reply);
     });
 

@@ -15,7 +15,8 @@ export function vendorGaps(config: RuntimeConfig): string | null {
     sentryDsnGap(config.sentryDsn) ??
     integrityGap(config.faceTecSdkIntegrity) ??
     faceTecGap(config) ??
-    stripeGap(config)
+    stripeGap(config) ??
+    productionDebugGap(config)
   );
 }
 
@@ -99,6 +100,23 @@ function stripeGap(config: RuntimeConfig): string | null {
   }
   if (config.environment === 'production' && !stripe.startsWith('pk_live_')) {
     return fail('stripePublicKey', "must be a live key 'pk_live_…' in production: a test key charges no card");
+  }
+  return null;
+}
+
+/**
+ * No debug mode in production (issue 26, ASVS 13.4.2): the FaceTec SDK without its production key
+ * runs in development mode (FaceTec's watermark, its sessions not for production use), and console
+ * tracking writes every event of the applicant to the browser's console. Both are the sandbox's
+ * and test environments' choices, refused in a `production` configuration.
+ */
+function productionDebugGap(config: RuntimeConfig): string | null {
+  if (config.environment !== 'production') return null;
+  if (config.faceTecSdkUrl !== null && config.faceTecProductionKey === null) {
+    return fail('faceTecProductionKey', 'is missing: in production the FaceTec SDK must not run in development mode');
+  }
+  if (config.tracking === 'console') {
+    return fail('tracking', "must not be 'console' in production: it writes the applicant's events to the console");
   }
   return null;
 }

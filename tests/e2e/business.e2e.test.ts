@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { LONG_ADDRESSES } from '../../sandbox/catalogue/business-scenarios';
-import { createScenario, DEVICES, injectFault, origin, visit } from './support/browser';
+import { createScenario, DEVICES, injectFault, playCase, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -20,16 +20,6 @@ async function openCase(page: Page, scenario: string, title: string | RegExp): P
   await expectPath(page, '/overview');
   await expectVisible(heading(page, title));
   return caseId;
-}
-
-/** POST /__sandbox/cases/{caseId}: people submitted their own checks, or the case ended. */
-async function playCase(caseId: number, body: { submitted?: string[]; caseStatus?: string }): Promise<void> {
-  const response = await fetch(`${origin()}/__sandbox/cases/${caseId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`The sandbox answered ${response.status}: ${await response.text()}`);
 }
 
 /** Pastes `text` into the input labelled `label`, as the clipboard would. */

@@ -25,4 +25,17 @@ describe('the app under its content security policy (desktop)', () => {
       await expectPath(page, '/overview');
     }
   });
+
+  it("drops the link's request id and canary from the address bar once read, leaving no history entry with them", async () => {
+    const { page } = session();
+    const link = await createScenario('applicant');
+    expect(link).toMatch(/canary=/);
+    await page.goto(link);
+    await expectPath(page, '/overview');
+    expect(new URL(page.url()).search).toBe('');
+    // The address was replaced, not pushed: Back leaves the app (for the blank page the test
+    // started on) rather than showing the link again.
+    await page.goBack({ waitUntil: 'commit' });
+    expect(page.url()).toBe('about:blank');
+  });
 });

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { fillQuestion, startFromOverview, submitButton } from './support/answer-questions';
-import { clearFaults, createScenario, DEVICES, injectFault, origin, visit } from './support/browser';
+import { clearFaults, createScenario, DEVICES, injectFault, origin, playCase, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
 // Where a session may stand and how it leaves (issue 23): a business owner on the interview's
 // routes (items 1), an applicant's logout (item 5), and Back pressed while an answer is still being
-// sent (item 6), against the sandbox.
+// sent (item 6), against the sandbox; and a business session that expires (issue 26).
 
 const FORM_HEADING = 'Business verification for Acme Home Services';
 const LOGGED_OUT_HEADING = 'You have logged out';
@@ -46,6 +46,31 @@ describe.each(DEVICES)("a business owner on the interview's routes (%s)", (devic
       await expectForm(page);
       expect(await page.title()).toBe('Attest - Overview');
     }
+  });
+});
+
+describe.each(DEVICES)('a business session that has expired (%s)', (device) => {
+  const session = useBrowser(device);
+
+  it("says so, leaves nothing of the session in the tab's storage and offers the sign-in again (ASVS 14.3.1)", async () => {
+    const { page } = session();
+    // A filled-in open case: each person added is saved at once.
+    const link = await createScenario('business-long-addresses');
+    await page.goto(link);
+    await expectPath(page, '/overview');
+    await expectVisible(heading(page, 'Business verification for Acme Home Repairs'), 20_000);
+    const stored = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('attest')));
+    expect(await stored()).toContain('attest.session');
+    // The session's time runs out on the service's side while the form is open: the next save is
+    // answered 440.
+    await playCase(Number(new URL(link).pathname.split('/').pop()), { sessionsExpired: true });
+    const main = page.getByRole('main');
+    await main.getByLabel('Add new employee').fill('late@acme-home-repairs.example,');
+    await main.getByRole('button', { name: 'Add employees' }).click();
+    await expectVisible(page.getByText('Your session has expired, please log in again.'));
+    await expectVisible(page.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await stored()).toEqual([]);
+    await visit(page, 'session', 'business-session-expired', device);
   });
 });
 

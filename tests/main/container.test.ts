@@ -110,7 +110,9 @@ describe('which tracking adapter the configuration names', () => {
 
   it('writes each event to the console with tracking "console", once its chunk has loaded, in order', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const tracker = (await containerFor({ ...productionConfigJson, tracking: 'console' })).get<Tracker>(TRACKER);
+    const tracker = (
+      await containerFor({ ...productionConfigJson, environment: 'staging', tracking: 'console' })
+    ).get<Tracker>(TRACKER);
     tracker.track({ kind: 'screen-viewed', screen: 'overview' });
     tracker.track({ kind: 'question-opened', attrType: 'core.ssn' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -140,7 +142,12 @@ describe('which vendors serve the card, report and liveness ports', () => {
   });
 
   it('serves the video selfie with FaceTec outside the sandbox: unconfigured, it answers unexpected', async () => {
-    const { faceTecDeviceKey: _key, faceTecPublicKey: _public, ...withoutFaceTec } = productionConfigJson;
+    const {
+      faceTecDeviceKey: _key,
+      faceTecPublicKey: _public,
+      faceTecProductionKey: _production,
+      ...withoutFaceTec
+    } = productionConfigJson;
     const container = await containerFor({ ...withoutFaceTec, faceTecSdkUrl: null });
     expect(await container.get<Liveness>(LIVENESS).prepare()).toEqual({ ok: false, error: 'unexpected' });
   });

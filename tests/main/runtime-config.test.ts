@@ -186,7 +186,7 @@ describe('parseRuntimeConfig', () => {
     };
     expect(tracking(productionConfigJson)).toBe('none');
     expect(tracking({ ...productionConfigJson, tracking: null })).toBe('none');
-    expect(tracking({ ...productionConfigJson, tracking: 'console' })).toBe('console');
+    expect(tracking({ ...productionConfigJson, environment: 'staging', tracking: 'console' })).toBe('console');
     expect(tracking(sandboxConfig({ interview: '/i', gls: '/g', partnerConfig: '/p' }, 'http://127.0.0.1:8080'))).toBe(
       'console',
     );
@@ -293,6 +293,7 @@ describe('parseRuntimeConfig: a vendor named in part is refused (issue 24)', () 
     faceTecSdkUrl: _sdk,
     faceTecDeviceKey: _key,
     faceTecPublicKey: _public,
+    faceTecProductionKey: _production,
     ...withoutFaceTec
   } = productionConfigJson;
 
@@ -374,6 +375,19 @@ describe('parseRuntimeConfig: a vendor named in part is refused (issue 24)', () 
       stripePublicKey: 'pk_test_51X',
     });
     expect(staging.ok && staging.value.stripePublicKey).toBe('pk_test_51X');
+  });
+
+  it('refuses a debug mode in production: FaceTec without its production key, console tracking (ASVS 13.4.2)', () => {
+    const { faceTecProductionKey: _key, ...withoutKey } = productionConfigJson;
+    expect(errorOf(withoutKey)).toBe(
+      'config.json: faceTecProductionKey is missing: in production the FaceTec SDK must not run in development mode',
+    );
+    expect(errorOf({ ...productionConfigJson, tracking: 'console' })).toBe(
+      "config.json: tracking must not be 'console' in production: it writes the applicant's events to the console",
+    );
+    // Elsewhere both are the test environments' choice.
+    const staging = parseRuntimeConfig({ ...withoutKey, environment: 'staging', tracking: 'console' });
+    expect(staging.ok && [staging.value.faceTecProductionKey, staging.value.tracking]).toEqual([null, 'console']);
   });
 
   it.each([

@@ -29,6 +29,7 @@ export const productionConfigJson = {
   faceTecSdkUrl: 'https://cdn.attest.example/facetec/9.7.76/core-sdk/FaceTecSDK.js/FaceTecSDK.js',
   faceTecDeviceKey: 'dExampleDeviceKey',
   faceTecPublicKey: '-----BEGIN PUBLIC KEY-----\nexample\n-----END PUBLIC KEY-----',
+  faceTecProductionKey: 'appId = * expiryDate = 2027-12-31 key = 003046022100example',
   livenessVerifyUrl: 'https://interview.attest.example/api/liveness/verify',
   registrationNotFoundUrl: 'https://attest.example/registration-not-found',
   signInUrl: 'https://identity.attest.example/auth/google',

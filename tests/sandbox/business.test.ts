@@ -90,6 +90,14 @@ describe('a business owner in the sandbox', () => {
       error: 'Not on the roster: nobody@acme.example',
     });
     expect((await control({ caseStatus: 'DONE' })).statusCode).toBe(400);
+    expect((await control({ sessionsExpired: 'yes' })).statusCode).toBe(400);
+    // The owner's session ends on the service's side: 440 on the case and the session, and a
+    // sign-in without the auth code no longer resumes it.
+    expect((await gls('GET', `/v2/case/${caseId}/status`)).statusCode).toBe(200);
+    expect((await control({ sessionsExpired: true })).statusCode).toBe(204);
+    expect((await gls('GET', `/v2/case/${caseId}/status`)).statusCode).toBe(440);
+    expect((await gls('GET', '/v1/session')).statusCode).toBe(440);
+    expect((await gls('POST', `/v1/case/${caseId}/authorizations`, {})).statusCode).toBe(401);
     expect((await sandbox.call({ method: 'POST', url: '/__sandbox/cases/5', payload: {} })).statusCode).toBe(404);
   });
 

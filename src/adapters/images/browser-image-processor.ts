@@ -2,6 +2,7 @@ import type { ImageProcessor, ProcessedImage } from '../../application/ports/ima
 import type { Scheduler } from '../../application/ports/scheduler.port';
 import type { ImageProblem } from '../../domain/errors/question-messages';
 import type { Result } from '../../domain/shared/result';
+import { exceedsByteCeiling } from '../../domain/images/image-limits';
 import { err } from '../../domain/shared/result';
 import type { PipelineRequest } from './image-pipeline-messages';
 import { isPipelineResponse } from './image-pipeline-messages';
@@ -41,6 +42,8 @@ export class BrowserImageProcessor implements ImageProcessor {
   constructor(private readonly options: BrowserImageProcessorOptions) {}
 
   async process(file: Blob): Promise<Outcome> {
+    // Not read at all: a file picked by mistake may be larger than the memory of the phone.
+    if (exceedsByteCeiling(file.size)) return err('too-many-bytes');
     const { startWorker } = this.options;
     if (startWorker !== null && !this.workerBroken) {
       const bytes = await readBytes(file);

@@ -18,7 +18,7 @@ const WORDS = [
   ...['camera', 'photo', 'liveness', 'id-scan', 'text', 'qr', 'paid', 'card-error', 'refused'],
   // Camera failures and photo refusals.
   ...['denied', 'busy', 'unavailable', 'ended', 'black', 'empty', 'empty-processed', 'corrupted'],
-  ...['heic-unsupported', 'too-many-pixels', 'not-an-image', 'too-large'],
+  ...['heic-unsupported', 'too-many-pixels', 'too-many-bytes', 'not-an-image', 'too-large'],
   // Liveness failures.
   ...['cancelled', 'network-outage', 'facetec-device-in-landscape-mode', 'facetec-device-locked-out'],
   ...['facetec-unsupported-browser', 'facetec-unsupported-browser-ios', 'facetec-unsupported-browser-old'],

@@ -49,11 +49,14 @@ export class ErrorActionUseCase {
     const landing = session?.kind === 'business' ? businessLandingPath(session.caseId) : null;
     const target = this.targetOf(action, landing);
     // Spec 000 §8 'local log out': what the browser holds of the session goes, as with the logout
-    // control (LogoutUseCase.end): the stored session and the chat with Evie (ASVS 14.3.1).
+    // control (LogoutUseCase.end): the stored session and the chat with Evie (ASVS 14.3.1). The
+    // page's own session is forgotten here for an applicant; a business owner's by the landing page
+    // once it shows (BusinessLandingViewModel), as after the logout control: forgotten here, the
+    // form's route would move to the logged-out page after this move to the landing page.
     if (action === 'session-expired') {
       this.store.remove(SESSION_KEY);
       this.store.remove(CHAT_KEY);
-      this.interview.loggedOut();
+      if (session?.kind !== 'business') this.interview.loggedOut();
     }
     if (target.kind === 'external') this.navigator.redirect(target.url);
     // Already there (the link-expired page itself): going again would only loop.

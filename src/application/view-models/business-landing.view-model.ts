@@ -120,7 +120,9 @@ export class BusinessLandingViewModel {
         this.reporter.report(new Error(`sign-in check failed: ${signedIn.error.message}`), { call: 'authorize' });
       }
     }
-    // Nobody is in: the page's session (the logout or an action sent the owner here) is over.
+    // Nobody is in: the page's session (the logout or an action sent the owner here) is over, and
+    // the tab keeps nothing of it (ASVS 14.3.1); signing in comes back here and stores it again.
+    this.store.remove(SESSION_KEY);
     if (this.interview.session !== null) this.interview.loggedOut();
     runInAction(() => (this.phase = 'sign-in'));
   }

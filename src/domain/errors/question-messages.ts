@@ -1,4 +1,4 @@
-import { MAX_SOURCE_PIXELS } from '../images/image-limits';
+import { MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS } from '../images/image-limits';
 
 /** The question-level error texts of spec 001 §8, word for word. */
 export const UPLOAD_MESSAGES = {
@@ -15,7 +15,8 @@ export const UPLOAD_MESSAGES = {
  * The image pipeline's problems: the spec's three (§8), and two of ours (issue 22): a HEIC or HEIF
  * photo this browser cannot decode, and a photo over the pixel ceiling.
  */
-export type ImageProblem = 'empty' | 'empty-processed' | 'corrupted' | 'heic-unsupported' | 'too-many-pixels';
+export type ImageProblem =
+  'empty' | 'empty-processed' | 'corrupted' | 'heic-unsupported' | 'too-many-pixels' | 'too-many-bytes';
 
 export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
   empty: 'Empty original ID scan detected',
@@ -26,6 +27,8 @@ export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
     "This photo is in HEIC format, which this browser can't open. Choose a JPEG or PNG, or on an iPhone set Camera > Formats to Most Compatible, or share the photo as a JPEG.",
   // Ours (spec is silent): names the limit (MAX_SOURCE_PIXELS) in the words a camera's settings use.
   'too-many-pixels': `This photo is too large to open: it has more than ${MAX_SOURCE_PIXELS / 1_000_000} megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.`,
+  // Ours (spec is silent): a file over MAX_SOURCE_BYTES is not read; the same ways out.
+  'too-many-bytes': `This photo is too large to open: it is over ${MAX_SOURCE_BYTES / 1024 / 1024} MB. Choose a smaller photo, or take one with your camera at its usual resolution.`,
 };
 
 /** Spec 001 §1, §8: the licence support footer of every question screen; the second part is the mail link. */

@@ -36,3 +36,14 @@ export const JPEG_QUALITY = 0.8;
  * message two numbers, for the few per cent of browsers without OffscreenCanvas.
  */
 export const MAX_SOURCE_PIXELS = 100_000_000;
+
+/**
+ * Spec is silent on the size of a picked photo (its 10 MB is on what is sent, after the pipeline):
+ * a file over 200 MB is not read at all (issue 26, ASVS 5.2.1). The largest photos a camera makes
+ * under the pixel ceiling are 20 to 60 MB as JPEG or HEIC and up to about 150 MB as a PNG of a
+ * 100 MP photo, so none is refused; what is refused is a multi-gigabyte file picked by mistake,
+ * which the browser would otherwise read whole into memory before anything could look at it.
+ */
+export const MAX_SOURCE_BYTES = 200 * 1024 * 1024;
+
+export const exceedsByteCeiling = (sizeBytes: number): boolean => sizeBytes > MAX_SOURCE_BYTES;

@@ -46,6 +46,7 @@ const REFUSAL_SNACKBAR: Readonly<Record<ImageProblem, boolean>> = {
   corrupted: true,
   'heic-unsupported': false,
   'too-many-pixels': false,
+  'too-many-bytes': false,
 };
 
 export const showsRefusalSnackbar = (problem: ImageProblem): boolean => REFUSAL_SNACKBAR[problem];

@@ -1,5 +1,6 @@
 import type { PipelineWorker } from '../../../src/adapters/images/browser-image-processor';
 import { BrowserImageProcessor, WORKER_TIMEOUT_MS } from '../../../src/adapters/images/browser-image-processor';
+import { MAX_SOURCE_BYTES } from '../../../src/domain/images/image-limits';
 import { runImagePipeline } from '../../../src/adapters/images/image-pipeline';
 import type { PipelineRequest } from '../../../src/adapters/images/image-pipeline-messages';
 import { FakeTime, flushPromises } from '../../application/fakes/fake-time';
@@ -100,6 +101,31 @@ describe('BrowserImageProcessor', () => {
     (await sentTo(workers)).send({ result: { ok: false, error: 'empty' } });
     expect(await answer).toEqual({ ok: false, error: 'empty' });
     expect(mainThread).toHaveLength(0);
+  });
+
+  it('does not read a file over the byte ceiling, in a worker or on the main thread (ASVS 5.2.1)', async () => {
+    const workers: FakeWorker[] = [];
+    const { processor, mainThread, starts } = setUp(workers);
+    const reads: string[] = [];
+    // A 200 MB file is not made here: one that says its size and records being read stands for it.
+    const file = (size: number) =>
+      ({
+        size,
+        type: 'image/png',
+        arrayBuffer: () => {
+          reads.push(`read ${size}`);
+          return Promise.resolve(PHOTO.slice().buffer);
+        },
+      }) as unknown as Blob;
+    expect(await processor.process(file(MAX_SOURCE_BYTES + 1))).toEqual({ ok: false, error: 'too-many-bytes' });
+    expect(reads).toEqual([]);
+    expect(starts.count).toBe(0);
+    expect(mainThread).toHaveLength(0);
+    // At the ceiling it is read and processed as any other.
+    const answer = processor.process(file(MAX_SOURCE_BYTES));
+    await (await sentTo(workers)).answerWithPipeline();
+    expect(await answer).toMatchObject({ ok: true, value: { width: 120 } });
+    expect(reads).toEqual([`read ${MAX_SOURCE_BYTES}`]);
   });
 
   it('processes on the main thread where there is no OffscreenCanvas', async () => {

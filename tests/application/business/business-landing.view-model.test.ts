@@ -147,7 +147,8 @@ describe('BusinessLandingViewModel', () => {
     expect(h.navigator.visited).toEqual([]);
     expect(h.interview.session).toBeNull();
     expect(h.reporter.reports).toEqual([]);
-    expect(h.store.read(SESSION_KEY)).toEqual({ caseId: 42, enableReturn: false });
+    // Nobody is in: the tab keeps nothing of the case's session (ASVS 14.3.1).
+    expect(h.store.read(SESSION_KEY)).toBeNull();
   });
 
   it('shows the sign-in button without asking the service right after a logout of the case in this page', async () => {

@@ -115,6 +115,10 @@ describe('PhotoCaptureViewModel', () => {
       'too-many-pixels',
       'This photo is too large to open: it has more than 100 megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.',
     ],
+    [
+      'too-many-bytes',
+      'This photo is too large to open: it is over 200 MB. Choose a smaller photo, or take one with your camera at its usual resolution.',
+    ],
   ] as const)(
     'refuses a %s photo with only its own message, no "empty, corrupted or unsupported" snackbar',
     async (problem, text) => {

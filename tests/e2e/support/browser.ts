@@ -189,6 +189,19 @@ export async function injectFault(fault: {
   if (!response.ok) throw new Error(`Fault: the sandbox answered ${response.status}: ${await response.text()}`);
 }
 
+/** POST /__sandbox/cases/{caseId}: people submitted their own checks, the case ended, or the owner's session did. */
+export async function playCase(
+  caseId: number,
+  body: { submitted?: string[]; caseStatus?: string; sessionsExpired?: true },
+): Promise<void> {
+  const response = await fetch(`${origin()}/__sandbox/cases/${caseId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`The sandbox answered ${response.status}: ${await response.text()}`);
+}
+
 /** DELETE /__sandbox/faults: no more injected failures. */
 export async function clearFaults(): Promise<void> {
   await fetch(`${origin()}/__sandbox/faults`, { method: 'DELETE' });

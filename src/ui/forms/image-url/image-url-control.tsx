@@ -1,5 +1,6 @@
 import { useRef, type FocusEvent } from 'react';
 import { IMAGE_ACCEPT_ATTRIBUTE, canRemoveImage, type ImageFieldState } from '../../../domain/forms/image-url';
+import { UPLOAD_MESSAGES } from '../../../domain/errors/question-messages';
 import { FORM_LABELS } from '../../../domain/forms/messages';
 import { describedBy } from '../../components/field-message';
 import { CHOICE_CONTROL_TEXTS } from '../../texts/choice-control-texts';
@@ -14,9 +15,11 @@ const statusText = (field: ImageFieldState, reading: ReadingState): string =>
     ? FORM_LABELS.imageProcessing
     : reading === 'unreadable'
       ? CHOICE_CONTROL_TEXTS.imageUnreadable
-      : field === 'empty'
-        ? FORM_LABELS.imageNone
-        : CHOICE_CONTROL_TEXTS.imageLoaded;
+      : reading === 'too-large'
+        ? UPLOAD_MESSAGES.tooLarge
+        : field === 'empty'
+          ? FORM_LABELS.imageNone
+          : CHOICE_CONTROL_TEXTS.imageLoaded;
 
 /**
  * The image-url field (spec 001 §10.3, §10.5): its value is the data URL of the chosen image.
@@ -58,7 +61,7 @@ export function ImageUrlControl(props: ControlProps<string>) {
       <p
         id={statusId}
         role="status"
-        className={field === 'loaded' && reader.state !== 'unreadable' ? 'visually-hidden' : 'image-url__status'}
+        className={field === 'loaded' && reader.state === 'idle' ? 'visually-hidden' : 'image-url__status'}
       >
         {statusText(field, reader.state)}
       </p>

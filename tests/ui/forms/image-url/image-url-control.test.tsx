@@ -6,6 +6,7 @@ import { renderControl, type ControlSetup } from '../support/render-choice-contr
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
 const base64 = (bytes: readonly number[]) => Buffer.from(bytes).toString('base64');
 const PNG_URL = `data:image/png;base64,${base64(PNG_BYTES)}`;
+const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46];
 const SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
 const fileOf = (name: string, type: string, content: BlobPart = new Uint8Array(PNG_BYTES)) =>
@@ -87,11 +88,11 @@ describe('the image-url field', () => {
   });
 
   it.each([
-    ['photo.jpg', 'image/jpeg'],
-    ['drawing.svg', 'image/svg+xml'],
-  ])('accepts %s (%s)', async (name, type) => {
+    ['photo.jpg', 'image/jpeg', new Uint8Array(JPEG_BYTES)],
+    ['drawing.svg', 'image/svg+xml', SVG_TEXT],
+  ])('accepts %s (%s)', async (name, type, content) => {
     const { onChange } = setup();
-    choose(fileOf(name, type, type === 'image/svg+xml' ? SVG_TEXT : new Uint8Array(PNG_BYTES)));
+    choose(fileOf(name, type, content));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
     expect(onChange.mock.calls[0]![0]).toMatch(new RegExp(`^data:${type.replace('+', '\\+')};base64,`));
     expect(await screen.findByRole('img')).toHaveAttribute('src', 'blob:preview/1');
@@ -194,6 +195,47 @@ describe('the image-url field', () => {
       expect(screen.getByRole('button', { name: 'Replace Logo' })).toBeInTheDocument();
     } finally {
       read.mockRestore();
+    }
+  });
+
+  it.each([
+    ['a JPEG named as a PNG', 'photo.png', 'image/png', new Uint8Array(JPEG_BYTES)],
+    ['an HTML page named as an SVG', 'page.svg', 'image/svg+xml', '<html><script>alert(1)</script></html>'],
+  ])(
+    'says %s cannot be read, keeping the answer (checked by content, ASVS 5.2.2)',
+    async (_what, name, type, content) => {
+      const read = jest.spyOn(FileReader.prototype, 'readAsDataURL');
+      try {
+        const { onChange } = setup({ value: PNG_URL });
+        choose(fileOf(name, type, content));
+        expect(await screen.findByText('This file could not be read. Choose another file.')).toBeInTheDocument();
+        expect(read).not.toHaveBeenCalled();
+        expect(onChange).not.toHaveBeenCalled();
+        expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview/1');
+      } finally {
+        read.mockRestore();
+      }
+    },
+  );
+
+  it('does not read a file over 10 MB, says so, and takes the next image', async () => {
+    const read = jest.spyOn(FileReader.prototype, 'readAsDataURL');
+    const slice = jest.spyOn(Blob.prototype, 'slice');
+    try {
+      const { onChange } = setup();
+      const huge = fileOf('poster.png', 'image/png', new Uint8Array(10 * 1024 * 1024 + 1));
+      choose(huge);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Too large image. Only image smaller than 10 MB can be uploaded.',
+      );
+      expect(slice).not.toHaveBeenCalled();
+      expect(read).not.toHaveBeenCalled();
+      choose(fileOf('logo.png', 'image/png'));
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith(PNG_URL));
+      expect(screen.getByRole('status')).toHaveTextContent('Image uploaded');
+    } finally {
+      read.mockRestore();
+      slice.mockRestore();
     }
   });
 
