@@ -14,6 +14,7 @@ export const appSettingsOf = (config: RuntimeConfig, pageOrigin: string): AppSet
   signInUrl: config.signInUrl,
   adsDashboardUrl: config.adsDashboardUrl,
   imageOrigins: [pageOrigin, ...config.imageOrigins],
+  redirectOrigins: config.redirectOrigins === null ? null : [pageOrigin, ...config.redirectOrigins],
   footerLinks: { learnMore: config.learnMoreUrl, privacyPolicy: config.privacyPolicyUrl, terms: config.termsUrl },
   helpArticles: config.helpArticles,
 });

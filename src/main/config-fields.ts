@@ -74,6 +74,12 @@ export interface RuntimeConfig {
    * security policy's img-src lists exactly these.
    */
   readonly imageOrigins: readonly string[];
+  /**
+   * The origins a service's transition or interview address may send the page to, besides the
+   * page's own (issue 26, ASVS 3.7.2). Optional: absent or null, any address the app's address
+   * rule accepts (https, http on loopback); a production configuration should list them.
+   */
+  readonly redirectOrigins: readonly string[] | null;
   /** The 'Powered by' footer's links (spec 000 §1); each optional, null hides that link. */
   readonly learnMoreUrl: string | null;
   readonly privacyPolicyUrl: string | null;
@@ -261,6 +267,7 @@ export function readConfigFields(raw: unknown): Result<RuntimeConfig, string> {
       privacyPolicyUrl: optionalAddress(source, 'privacyPolicyUrl', false),
       termsUrl: optionalAddress(source, 'termsUrl', false),
       imageOrigins: origins(source, 'imageOrigins'),
+      redirectOrigins: source['redirectOrigins'] == null ? null : origins(source, 'redirectOrigins'),
       helpArticles: helpArticles(source, 'helpArticles'),
       tracking: trackingChoice(source, 'tracking'),
     };

@@ -91,11 +91,18 @@ describe.each([
       signInUrl: json.signInUrl,
       adsDashboardUrl: (json as { adsDashboardUrl?: string }).adsDashboardUrl ?? null,
       imageOrigins: ['https://verify.attest.example', ...((json as { imageOrigins?: string[] }).imageOrigins ?? [])],
+      // The page's own origin and the configuration's, or null where it names none.
+      redirectOrigins: redirectOriginsOf(json),
       footerLinks: { learnMore: null, privacyPolicy: null, terms: null, ...footerLinksOf(json) },
       helpArticles: (json as { helpArticles?: object }).helpArticles ?? {},
     });
   });
 });
+
+function redirectOriginsOf(json: object): string[] | null {
+  const listed = (json as { redirectOrigins?: string[] }).redirectOrigins;
+  return listed === undefined ? null : ['https://verify.attest.example', ...listed];
+}
 
 describe('which tracking adapter the configuration names', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -62,6 +62,18 @@ describe('parseRuntimeConfig', () => {
     expect(some.ok && some.value.imageOrigins).toEqual(['https://assets.attest.example', 'http://127.0.0.1:8080']);
   });
 
+  it('reads the redirect origins, null (none named) when absent or null, refusing what is not an origin', () => {
+    const none = parseRuntimeConfig(sandboxConfigJson);
+    expect(none.ok && none.value.redirectOrigins).toBeNull();
+    const empty = parseRuntimeConfig({ ...productionConfigJson, redirectOrigins: null });
+    expect(empty.ok && empty.value.redirectOrigins).toBeNull();
+    const some = parseRuntimeConfig({ ...productionConfigJson, redirectOrigins: ['https://Next.example/'] });
+    expect(some.ok && some.value.redirectOrigins).toEqual(['https://next.example']);
+    expect(errorOf({ ...productionConfigJson, redirectOrigins: ['https://next.example/step'] })).toMatch(
+      /^config\.json: redirectOrigins must be a list of origins/,
+    );
+  });
+
   it.each([
     'https://assets.example/logos',
     'http://assets.example',

@@ -33,5 +33,6 @@ export const productionConfigJson = {
   livenessVerifyUrl: 'https://interview.attest.example/api/liveness/verify',
   registrationNotFoundUrl: 'https://attest.example/registration-not-found',
   signInUrl: 'https://identity.attest.example/auth/google',
+  redirectOrigins: ['https://careers.acme.example'],
   adsDashboardUrl: 'https://ads.google.com/localservices',
 };

@@ -21,6 +21,11 @@ export interface AppSettings {
    */
   readonly imageOrigins: readonly string[];
   /**
+   * The origins the page may be sent to by an address from a service (acceptRedirect): the page's
+   * own and the configuration's redirectOrigins; null where the configuration names none.
+   */
+  readonly redirectOrigins: readonly string[] | null;
+  /**
    * The 'Powered by' footer's links (spec 000 §1: learn more, privacy policy, terms). Spec is
    * silent on their addresses: the configuration supplies them, and a null one is not shown.
    */

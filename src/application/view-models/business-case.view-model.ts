@@ -1,3 +1,4 @@
+import { APP_SETTINGS, type AppSettings } from '../ports/app-settings.port';
 import { inject, injectable } from 'inversify';
 import type { IReactionDisposer } from 'mobx';
 import { reaction, runInAction } from 'mobx';
@@ -23,7 +24,7 @@ import { canResendLinks, canTransition } from '../../domain/business/roster-rule
 import type { ServiceType } from '../../domain/business/service-type';
 import type { FormContent } from '../../domain/business/unsent-edits';
 import { hasUnsentEdits, LEAVE_WITH_UNSENT_EDITS } from '../../domain/business/unsent-edits';
-import { acceptAddress } from '../../domain/links/address';
+import { acceptRedirect } from '../../domain/links/address';
 import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
 import { businessRequestStatus } from '../../domain/request-status/request-status-type';
@@ -115,8 +116,10 @@ export class BusinessCaseViewModel {
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(APP_SETTINGS) private readonly settings: AppSettings,
   ) {
     makeViewModelObservable(this, [
+      'settings',
       'service',
       'loader',
       'startSession',
@@ -506,7 +509,7 @@ export class BusinessCaseViewModel {
 
   get transitionUrl(): string | null {
     const uri = this.session?.interviewUri ?? null;
-    return uri === null ? null : acceptAddress(uri, 'navigate');
+    return uri === null ? null : acceptRedirect(uri, this.settings.redirectOrigins);
   }
 
   get canTransition(): boolean {

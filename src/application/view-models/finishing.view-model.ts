@@ -1,6 +1,7 @@
+import { APP_SETTINGS, type AppSettings } from '../ports/app-settings.port';
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
-import { acceptAddress } from '../../domain/links/address';
+import { acceptRedirect } from '../../domain/links/address';
 import { routeOfStage } from '../../domain/stage/stage';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
@@ -45,6 +46,7 @@ export class FinishingViewModel {
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
+    @inject(APP_SETTINGS) private readonly settings: AppSettings,
   ) {
     makeViewModelObservable(this, [
       'interview',
@@ -54,6 +56,7 @@ export class FinishingViewModel {
       'navigator',
       'scheduler',
       'reporter',
+      'settings',
       'timer',
     ]);
   }
@@ -123,7 +126,7 @@ export class FinishingViewModel {
   private follow(answer: TransitionAnswer): void {
     this.stop();
     if (answer.status === 'transitionReady') {
-      const target = acceptAddress(answer.transitionUri, 'navigate');
+      const target = acceptRedirect(answer.transitionUri, this.settings.redirectOrigins);
       if (target !== null) {
         this.interview.markTransition();
         this.navigator.redirect(target);

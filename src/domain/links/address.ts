@@ -78,6 +78,20 @@ function asSupportLink(text: string): string | null {
  * Spec is silent on all of this but the support links; the table of accepted and refused forms is
  * in tests/domain/links/address.test.ts.
  */
+/**
+ * An address the app moves the whole page to by itself or on the applicant's one click, read from a
+ * service's answer (the finishing page's transitionUri, a business session's interview_uri): as
+ * `navigate`, and when `allowed` lists origins, from one of them (issue 26, ASVS 3.7.2: automatic
+ * redirects go only to allowlisted hosts). null `allowed`: the configuration names none, and the
+ * address rule alone decides (a development machine, the sandbox).
+ */
+export function acceptRedirect(text: string, allowed: readonly string[] | null): string | null {
+  const address = acceptAddress(text, 'navigate');
+  if (address === null || allowed === null) return address;
+  const web = readWebAddress(address);
+  return web !== null && allowed.includes(web.origin) ? address : null;
+}
+
 export function acceptAddress(text: string, use: AddressUse, imageOrigins: readonly string[] = []): string | null {
   const trimmed = text.trim();
   if (trimmed === '' || CONTROL_OR_SPACE.test(trimmed)) return null;

@@ -322,7 +322,7 @@ describe('BusinessCaseViewModel leaving with unsent edits', () => {
 });
 
 describe('BusinessCaseViewModel case rules', () => {
-  it('does not move on when the own submission is received, the case is complete or the link is unsafe', async () => {
+  it('does not move on when the own submission is received, the case is complete, or the link is unsafe or from an origin not listed', async () => {
     const submitted = businessHarness();
     submitted.service.submission = submissionOf();
     submitted.service.submission = {
@@ -348,6 +348,17 @@ describe('BusinessCaseViewModel case rules', () => {
     await unsafe.form.load();
     expect(unsafe.form.canTransition).toBe(false);
     expect(unsafe.navigator.redirects).toEqual([]);
+
+    // An interview address from an origin the configuration does not list (ASVS 3.7.2).
+    // (The fake service's interview address is on https://attest.example.)
+    const elsewhere = businessHarness({ settings: { redirectOrigins: ['https://other.example'] } });
+    elsewhere.service.submission = submissionOf();
+    await elsewhere.form.load();
+    expect(elsewhere.form.canTransition).toBe(false);
+    const listed = businessHarness({ settings: { redirectOrigins: ['https://attest.example'] } });
+    listed.service.submission = submissionOf();
+    await listed.form.load();
+    expect(listed.form.canTransition).toBe(true);
   });
 
   it('allows resending links once sent, while not complete and not everyone has submitted', async () => {

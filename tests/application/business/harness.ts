@@ -1,3 +1,4 @@
+import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { BusinessCaseLoadUseCase } from '../../../src/application/use-cases/business-case-load.use-case';
 import { ErrorActionUseCase } from '../../../src/application/use-cases/error-action.use-case';
 import { StartSessionUseCase } from '../../../src/application/use-cases/start-session.use-case';
@@ -17,7 +18,7 @@ import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
 
 /** The business form and its roster, made of fakes, with a stored business session for case 42. */
-export function businessHarness(options: { stored?: unknown } = {}) {
+export function businessHarness(options: { stored?: unknown; settings?: Partial<AppSettings> } = {}) {
   const time = new FakeTime();
   const store = new FakeSessionStore();
   store.write(SESSION_KEY, options.stored ?? { caseId: 42, enableReturn: false, authCode: 'code-1' });
@@ -42,6 +43,7 @@ export function businessHarness(options: { stored?: unknown } = {}) {
     navigator,
     reporter,
     time,
+    settingsOf(options.settings),
   );
   const roster = new BusinessRosterViewModel(form, service, snackbar);
   return { time, store, navigator, reporter, service, error, snackbar, errors, form, roster };

@@ -9,6 +9,7 @@ export const settingsOf = (extra: Partial<AppSettings> = {}): AppSettings => ({
   signInUrl: 'https://id.example/auth',
   adsDashboardUrl: 'https://ads.example/localservices',
   imageOrigins: ['https://verify.attest.example', 'https://acme.example'],
+  redirectOrigins: null,
   footerLinks: {
     learnMore: 'https://attest.example/about',
     privacyPolicy: 'https://attest.example/privacy',

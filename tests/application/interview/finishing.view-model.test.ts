@@ -1,11 +1,12 @@
+import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { ok } from '../../../src/domain/shared/result';
 import type { TransitionAnswer } from '../../../src/application/ports/interview-service.port';
 import { TRANSITION_RETRY_MS } from '../../../src/application/view-models/finishing.view-model';
 import { deferred, failure, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
 import { interviewHarness } from './harness';
 
-async function finishingScreen(consentGiven = false) {
-  const h = interviewHarness();
+async function finishingScreen(consentGiven = false, settings: Partial<AppSettings> = {}) {
+  const h = interviewHarness({ settings });
   h.service.snapshot = snapshotOf({ questions: [question('core.ssn', { complete: true })], consentGiven });
   await h.loaded();
   return { ...h, screen: h.finishing() };
@@ -91,6 +92,24 @@ describe('FinishingViewModel', () => {
     expect(navigator.current).toBe('/done');
     expect(reporter.reports).toHaveLength(1);
   });
+
+  it.each([
+    ['an allowed origin', 'https://next.example/step', ['https://next.example/step']],
+    ['the same host on another port', 'https://next.example:8443/step', []],
+    ['another host', 'https://evil.example/step', []],
+    ['a subdomain of an allowed host', 'https://a.next.example/step', []],
+  ])(
+    'follows a transition URI to %s only when the configuration lists its origin (ASVS 3.7.2)',
+    async (_case, uri, followed) => {
+      const { screen, service, navigator, reporter } = await finishingScreen(true, {
+        redirectOrigins: ['https://attest.example', 'https://next.example'],
+      });
+      service.on('requestTransition', async () => ok({ status: 'transitionReady' as const, transitionUri: uri }));
+      await screen.start();
+      expect(navigator.redirects).toEqual(followed);
+      expect(reporter.reports).toHaveLength(followed.length === 0 ? 1 : 0);
+    },
+  );
 
   it('asks again every second while the answer does not come through', async () => {
     const { screen, service, time, navigator } = await finishingScreen(true);

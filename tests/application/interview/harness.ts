@@ -1,3 +1,4 @@
+import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { ErrorViewModel } from '../../../src/application/view-models/error.view-model';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { OverviewViewModel } from '../../../src/application/view-models/overview.view-model';
@@ -32,6 +33,7 @@ export function interviewHarness(
     cardInputs?: 'hosted' | 'plain';
     storage?: boolean;
     /** The page's path (default /overview). */ pathname?: string;
+    settings?: Partial<AppSettings>;
   } = {},
 ) {
   const time = new FakeTime();
@@ -80,7 +82,8 @@ export function interviewHarness(
       tracker,
       delegationStore,
     );
-  const finishing = () => new FinishingViewModel(interview, service, error, navigator, time, reporter, loader);
+  const finishing = () =>
+    new FinishingViewModel(interview, service, error, navigator, time, reporter, loader, settingsOf(options.settings));
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
   const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader, tracker);
   const polling = () => new PollingViewModel(interview, time, time, loader);

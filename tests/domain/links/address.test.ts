@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AddressUse } from '../../../src/domain/links/address';
-import { acceptAddress, isLoopbackHost, originOf } from '../../../src/domain/links/address';
+import { acceptAddress, acceptRedirect, isLoopbackHost, originOf } from '../../../src/domain/links/address';
 
 const SELF = 'https://verify.attest.example';
 const IMAGES = [SELF, 'https://assets.attest.example', 'http://127.0.0.1:8080'];
@@ -200,5 +200,27 @@ describe('acceptAddress: properties', () => {
         expect(acceptAddress(address, 'navigate')).toBe(address);
       }),
     );
+  });
+});
+
+describe("acceptRedirect: a service's address the page is sent to (ASVS 3.7.2)", () => {
+  const allowed = ['https://attest.example', 'https://next.example'];
+
+  it.each([
+    ['https://next.example/step?x=1', 'https://next.example/step?x=1'],
+    ['https://NEXT.example:443/step', 'https://NEXT.example:443/step'],
+    ['https://next.example:8443/step', null],
+    ['https://a.next.example/step', null],
+    ['https://evil.example/?to=https://next.example', null],
+    ['https://next.example@evil.example/', null],
+    ['javascript:alert(1)', null],
+  ])('takes %s only from a listed origin: %p', (address, expected) => {
+    expect(acceptRedirect(address, allowed)).toBe(expected);
+  });
+
+  it('leaves the address rule alone to decide when no origin is listed', () => {
+    expect(acceptRedirect('https://anywhere.example/next', null)).toBe('https://anywhere.example/next');
+    expect(acceptRedirect('http://anywhere.example/next', null)).toBeNull();
+    expect(acceptRedirect('https://anywhere.example/next', [])).toBeNull();
   });
 });
