@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../support/axe-tags';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -37,7 +38,7 @@ const sessionStatus = (page: Page): Promise<number> =>
  */
 async function checkPlainPage(page: Page, name: string, device: Device): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${device}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags([...AXE_WCAG_TAGS]).analyze();
   if (results.violations.length > 0) throw new Error(describeViolations(results.violations));
   if (device === 'mobile') {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../support/axe-tags';
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Device } from './support/browser';
 import { createScenario, describeViolations, launchBrowser } from './support/browser';
@@ -127,7 +128,7 @@ describe('device profiles in Chromium', () => {
         }
         const width = profile.context.viewport?.width ?? 0;
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await new AxeBuilder({ page }).withTags([...AXE_WCAG_TAGS]).analyze();
         expect(describeViolations(results.violations)).toBe('');
         await page.screenshot({
           path: `tests/e2e/screenshots/device-${profile.name.replace(/[^a-z0-9]+/gi, '-')}.png`,

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../support/axe-tags';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -84,7 +85,7 @@ describe.each(DEVICES)('the rich-text control (%s)', (device) => {
 
     const results = await new AxeBuilder({ page })
       .include('.rich-text')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .withTags([...AXE_WCAG_TAGS])
       .analyze();
     if (results.violations.length > 0) throw new Error(describeViolations(results.violations));
   });

@@ -6,7 +6,7 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
 
 /**
  * The snackbar (spec 000 §2): one message at a time from the queue; it closes itself after 4000 ms
- * unless permanent, and a permanent one has a close button. A failure is announced at once
+ * unless permanent (not while the pointer rests on it), and a permanent one has a close button. A failure is announced at once
  * (alert), a success politely (status). The message element carries the role itself, so no empty
  * alert sits on the page between messages; an element inserted with role alert is announced.
  */
@@ -22,6 +22,8 @@ export const SnackbarHost = observer(function SnackbarHost() {
         <div
           className={current.success ? 'snackbar snackbar--success' : 'snackbar'}
           role={current.success ? 'status' : 'alert'}
+          onPointerEnter={snackbar.hold}
+          onPointerLeave={snackbar.release}
         >
           <span className="snackbar__message">{current.message}</span>
           {current.permanent ? (

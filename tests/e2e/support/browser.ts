@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
@@ -228,7 +229,7 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
 }
 
 /**
- * One screen of a journey: the page has settled, axe (WCAG 2.1 A and AA) finds nothing, a screenshot
+ * One screen of a journey: the page has settled, axe (WCAG 2.2 A and AA) finds nothing, a screenshot
  * is saved as tests/e2e/screenshots/{scenario}-{step}-{device}.png, and on mobile nothing scrolls
  * sideways (at 360 px, or the width of the context's viewport).
  */
@@ -243,10 +244,10 @@ export async function visit(page: Page, scenario: string, step: string, device: 
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${scenario}-${step}-${device}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags([...AXE_WCAG_TAGS]).analyze();
   if (results.violations.length > 0) {
     throw new Error(
-      `axe found ${results.violations.length} WCAG 2.1 AA violation(s) on ${page.url()} ` +
+      `axe found ${results.violations.length} WCAG 2.2 AA violation(s) on ${page.url()} ` +
         `(${scenario} ${step}, ${device}; screenshot ${path.relative(ROOT, file)}):\n` +
         describeViolations(results.violations),
     );

@@ -2,12 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describeViolations, SCREENSHOTS } from '../../e2e/support/browser';
 import { ROOT } from '../../e2e/support/sandbox-process';
+import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import type { Device } from './driver';
 import type { EnginePage } from './engine-page';
 import { failOnPolicyReports } from './use-engine';
-
-/** The WCAG 2.1 A and AA rules, as the Chromium suite checks them. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Waits until the page has settled: loaded, nothing marked busy, and no new request for 300 ms
@@ -40,7 +38,7 @@ export async function visit(page: EnginePage, scenario: string, step: string, de
   const file = path.join(folder, `${scenario}-${step}-${device}.png`);
   await page.screenshot(file);
   const where = `${await page.url()} (${page.engine}, ${scenario} ${step}, ${device}; screenshot ${path.relative(ROOT, file)})`;
-  const violations = await page.axe(AXE_TAGS);
+  const violations = await page.axe(AXE_WCAG_TAGS);
   if (violations.length > 0) {
     throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n${describeViolations(violations)}`);
   }

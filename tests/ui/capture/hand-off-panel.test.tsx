@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import { act, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { QuestionViewModel } from '../../../src/application/view-models/question.view-model';
@@ -16,7 +17,7 @@ const selfie = question('core.selfie', { metadata: { title: 'Selfie' } });
 /** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
 async function violations() {
   const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    runOnly: { type: 'tag', values: [...AXE_WCAG_TAGS] },
     rules: { 'color-contrast': { enabled: false } },
   });
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);

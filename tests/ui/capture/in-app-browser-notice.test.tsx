@@ -1,10 +1,11 @@
+import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { question } from '../../application/fakes/fake-interview-service';
 import { NEXT_QUESTION } from '../support/open-question';
 import { uiHarness } from '../support/ui-harness';
 
-const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const WCAG = { runOnly: [...AXE_WCAG_TAGS], rules: { 'color-contrast': { enabled: false } } };
 
 const SELFIE = question('identity_assurance.selfie', { type: 'selfie', metadata: { title: 'Selfie' } });
 const INSTAGRAM_IPHONE =

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -7,7 +8,7 @@ import { QualityNotice } from '../../../src/ui/capture/quality-notice';
 /** WCAG 2.1 A and AA rules; colour contrast needs layout, which jsdom has none of. */
 async function violations() {
   const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    runOnly: { type: 'tag', values: [...AXE_WCAG_TAGS] },
     rules: { 'color-contrast': { enabled: false } },
   });
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { CHAT_KEY } from '../../../src/application/view-models/chat.view-model';
@@ -47,7 +48,7 @@ async function openChat(user: Awaited<ReturnType<typeof openOn>>['user']) {
 
 async function violations() {
   const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    runOnly: { type: 'tag', values: [...AXE_WCAG_TAGS] },
     rules: { 'color-contrast': { enabled: false } },
   });
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
 import { Modal } from '../../../src/ui/components/modal';
@@ -7,6 +7,18 @@ import { ErrorBoundary } from '../../../src/ui/shell/error-boundary';
 import { Layout } from '../../../src/ui/shell/layout';
 import { issuerOf, question, recordOf, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
+
+/** The frame around a plain page: its snackbar, header and footer, nothing of a route. */
+function layoutOnly() {
+  const app = uiHarness();
+  app.renderAt(
+    '/',
+    <Layout>
+      <p>page</p>
+    </Layout>,
+  );
+  return app;
+}
 
 describe('the page frame', () => {
   it('shows the Powered by footer with its three links, opening in a new tab', async () => {
@@ -73,13 +85,7 @@ describe('the page frame', () => {
   });
 
   it('closes a snackbar by itself after 4000 ms', async () => {
-    const app = uiHarness();
-    app.renderAt(
-      '/',
-      <Layout>
-        <p>page</p>
-      </Layout>,
-    );
+    const app = layoutOnly();
     act(() => app.get(SnackbarViewModel).show('Check your phone, we just sent a text.', { success: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Check your phone, we just sent a text.');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -87,6 +93,21 @@ describe('the page frame', () => {
     expect(screen.getByText('Check your phone, we just sent a text.')).toBeInTheDocument();
     await act(() => app.time.advance(1));
     expect(screen.queryByText('Check your phone, we just sent a text.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a snackbar while the pointer rests on it, then closes it 4000 ms after the pointer leaves (WCAG 2.2.1)', async () => {
+    const app = layoutOnly();
+    act(() => app.get(SnackbarViewModel).show('SMS not sent. Please try again.'));
+    const message = screen.getByRole('alert');
+    await act(() => app.time.advance(3000));
+    fireEvent.pointerEnter(message);
+    await act(() => app.time.advance(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('SMS not sent. Please try again.');
+    fireEvent.pointerLeave(message);
+    await act(() => app.time.advance(3999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => app.time.advance(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends each main route to the route of the actual stage', async () => {

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../../support/axe-tags';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
@@ -5,7 +6,7 @@ import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
 import { uiHarness } from '../../support/ui-harness';
 
-const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const WCAG = { runOnly: [...AXE_WCAG_TAGS], rules: { 'color-contrast': { enabled: false } } };
 
 const COI = question('insurance.coi', {
   type: 'coi-scan',

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../../support/axe-tags';
 import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { UploadProgress, Uploaded } from '../../../../src/application/ports/interview-service.port';
@@ -10,7 +11,7 @@ import { deferred, question } from '../../../application/fakes/fake-interview-se
 import { NEXT_QUESTION } from '../../support/open-question';
 import { uiHarness } from '../../support/ui-harness';
 
-const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const WCAG = { runOnly: [...AXE_WCAG_TAGS], rules: { 'color-contrast': { enabled: false } } };
 const ATTR = 'identity_assurance.document_verification.us_issued';
 const ID_SCAN = question(ATTR, {
   type: 'id-scan',

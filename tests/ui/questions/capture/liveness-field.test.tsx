@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../../support/axe-tags';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { UploadProgress, Uploaded } from '../../../../src/application/ports/interview-service.port';
@@ -11,7 +12,7 @@ import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
 import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
 import { uiHarness } from '../../support/ui-harness';
 
-const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const WCAG = { runOnly: [...AXE_WCAG_TAGS], rules: { 'color-contrast': { enabled: false } } };
 
 const VIDEO_SELFIE = question('identity.video_selfie', {
   type: 'liveness-check',

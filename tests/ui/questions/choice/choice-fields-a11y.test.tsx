@@ -1,9 +1,10 @@
+import { AXE_WCAG_TAGS } from '../../../support/axe-tags';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
 import { openQuestion } from '../../support/open-question';
 
-const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const WCAG = { runOnly: [...AXE_WCAG_TAGS], rules: { 'color-contrast': { enabled: false } } };
 
 const cases = [
   [question('core.phone', { type: 'phone-number', metadata: { title: 'Phone' } }), /^Phone number/],

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../../support/axe-tags';
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
@@ -124,7 +125,7 @@ describe('the background check consent', () => {
       screen.getByRole('link', { name: 'A Summary of Your Rights Under the FCRA (opens in a new tab)' }),
     ).toHaveAttribute('rel', 'noopener noreferrer');
     const results = await axe.run(document.body, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      runOnly: [...AXE_WCAG_TAGS],
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

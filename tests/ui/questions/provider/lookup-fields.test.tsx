@@ -116,4 +116,22 @@ describe('the utility provider field', () => {
       },
     });
   });
+
+  it('lets a password manager fill the login and takes a pasted password (WCAG 3.3.8)', async () => {
+    const { app, user, input } = await openUtility();
+    await user.type(input, 'water');
+    await user.keyboard('{ArrowDown}{Enter}');
+    const username = screen.getByLabelText(/^Username or email/);
+    const password = screen.getByLabelText(/^Password/);
+    expect(username).toHaveAttribute('autocomplete', 'username');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(username);
+    await user.paste('ann@example.com');
+    await user.click(password);
+    await user.paste('Corr3ct-Horse');
+    await user.click(screen.getByRole('button', { name: 'Authorize' }));
+    expect(lastPosted(app)).toMatchObject({
+      'utility.login': { value: { username: 'ann@example.com', password: 'Corr3ct-Horse' } },
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { AXE_WCAG_TAGS } from '../../../support/axe-tags';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { ok } from '../../../../src/domain/shared/result';
@@ -7,7 +8,7 @@ import { invalidAddress, submissionOf } from '../../../application/fakes/fake-bu
 import { deferred } from '../../../application/fakes/fake-interview-service';
 import { ADDRESS, openBusinessForm } from './business-harness';
 
-const WCAG = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } };
+const WCAG = { runOnly: [...AXE_WCAG_TAGS], rules: { 'color-contrast': { enabled: false } } };
 const ADDRESS_MESSAGE =
   'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.';
 

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import type { FocusReport } from '../support/a11y-audits';
+import { applyTextSpacing, clippedText, focusReport, sidewaysOverflow } from '../support/a11y-audits';
+import { startFromOverview } from './support/answer-questions';
+import { clearFaults, createScenario, injectFault } from './support/browser';
+import { expectPath, expectVisible } from './support/expect-page';
+import { useBrowser } from './support/use-browser';
+
+// WCAG 2.2 checks axe cannot make (issue 27), on every kind of screen, in Chromium: focus seen and
+// not hidden at each Tab stop (2.4.7, 2.4.11), no sideways scrolling at 320 CSS px and at 400 %
+// zoom (1.4.10), and no text cut off with the text-spacing values applied (1.4.12). axe itself,
+// with 2.2's target-size rule, runs on every screen of every journey (visit(), support/browser.ts).
+
+/** The most Tab stops walked on one screen: past it, a long form's later fields are of the same kinds. */
+const MAX_STOPS = 60;
+
+/** Every Tab stop from the top of the page, once round: how many, and the problems focusReport finds. */
+async function focusWalk(page: Page): Promise<{ stops: number; problems: string[] }> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen = new WeakSet();
+  });
+  const problems: string[] = [];
+  let stops = 0;
+  for (; stops < MAX_STOPS; stops += 1) {
+    await page.keyboard.press('Tab');
+    const again = await page.evaluate(() => {
+      const seen = (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen;
+      const active = document.activeElement;
+      if (active === null || seen.has(active)) return true;
+      seen.add(active);
+      return false;
+    });
+    if (again) break;
+    const report: FocusReport = await page.evaluate(focusReport);
+    problems.push(...report.problems.map((problem) => `${report.element} ${problem}`));
+  }
+  return { stops, problems };
+}
+
+/** The page at `width` x `height` CSS px: what scrolls sideways, or nothing. */
+async function reflowProblems(page: Page, width: number, height: number): Promise<string[]> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { scrollWidth, viewport, past } = await page.evaluate(sidewaysOverflow);
+  return scrollWidth > viewport + 1
+    ? [`at ${width}x${height} the page is ${scrollWidth} px wide: ${past.join(', ')}`]
+    : [];
+}
+
+/**
+ * All of a screen's problems: focus at 1280 x 800, reflow, then text spacing (which stays applied).
+ * A screen with no Tab stop at all is a problem too: every screen has at least its header's.
+ */
+async function screenProblems(page: Page): Promise<string[]> {
+  const { stops, problems } = await focusWalk(page);
+  if (stops === 0) problems.push('no Tab stop was reached');
+  // 320 CSS px: the criterion's width; 320 x 256: a 1280 x 1024 screen at 400 % zoom.
+  problems.push(...(await reflowProblems(page, 320, 640)), ...(await reflowProblems(page, 320, 256)));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(applyTextSpacing);
+  problems.push(...(await page.evaluate(clippedText)).map((text) => `with text spacing, cut off: ${text}`));
+  problems.push(...(await reflowProblems(page, 320, 640)).map((text) => `with text spacing, ${text}`));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
+}
+
+describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', () => {
+  const session = useBrowser('desktop');
+
+  it('every question of the interview: focus seen and never hidden, reflow at 320 px and 400 %, text spacing', async () => {
+    const { page } = session();
+    const link = await createScenario('applicant-every-question');
+    await page.goto(link);
+    await expectPath(page, '/overview');
+    const tiles = page.getByRole('list', { name: 'Questions' }).getByRole('link');
+    await expectVisible(tiles);
+    const paths = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const found: Record<string, string[]> = { '/overview': await screenProblems(page) };
+    for (const path of paths) {
+      // Each question opened afresh, so the text spacing of the last one is gone.
+      await page.goto(new URL(path, page.url()).toString());
+      await expectPath(page, path.split('?')[0] ?? path);
+      await expectVisible(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      found[path] = await screenProblems(page);
+    }
+    expect(Object.entries(found).filter(([, problems]) => problems.length > 0)).toEqual([]);
+  });
+
+  it('finds a missing focus indicator, focus hidden behind a fixed box, a page too wide and text cut off (the checks work)', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await expectPath(page, '/overview');
+    expect(await screenProblems(page)).toEqual([]);
+    await page.reload();
+    await expectPath(page, '/overview');
+    // Styles set through the CSSOM, which the content security policy allows.
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'cover';
+      Object.assign(cover.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '9999' });
+      document.body.append(cover);
+    });
+    const hidden = (await focusWalk(page)).problems;
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter((problem) => !problem.endsWith('is hidden behind <div#cover>'))).toEqual([]);
+    await page.evaluate(() => {
+      document.getElementById('cover')?.remove();
+      for (const element of document.querySelectorAll<HTMLElement>('*')) {
+        element.style.setProperty('outline', 'none', 'important');
+      }
+      const wide = document.createElement('p');
+      Object.assign(wide.style, { width: '900px', height: '20px', overflow: 'hidden' });
+      wide.textContent = 'A line of text that does not fit the twenty pixels of its box once spaced out. '.repeat(20);
+      document.querySelector('main')?.append(wide);
+    });
+    const unseen = (await focusWalk(page)).problems;
+    expect(unseen.length).toBeGreaterThan(0);
+    const indicator = 'shows no focus indicator (no outline of 2 px or more, no box shadow)';
+    expect(unseen.filter((problem) => !problem.endsWith(indicator))).toEqual([]);
+    expect((await reflowProblems(page, 320, 640))[0]).toMatch(/^at 320x640 the page is \d+ px wide: .*<p> to \d+ px/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(applyTextSpacing);
+    expect((await page.evaluate(clippedText)).some((text) => text.startsWith("<p.> 'A line of text"))).toBe(true);
+  });
+
+  it("moves nothing when the applicant's system asks for reduced motion: the loading wheel and Evie's typing dots", async () => {
+    const { page } = session();
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className ?? ''),
+      );
+    const link = await createScenario('applicant');
+    const rprId = new URL(link).searchParams.get('rprId') ?? '';
+    // The interview's first read held for 3 s: the loading wheel turns meanwhile, unless motion is reduced.
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await injectFault({ method: 'GET', path: `/requests/${rprId}/interview`, delayMs: 3000, times: 2 });
+      await page.goto(link);
+      await expectVisible(page.locator('.spinner__wheel'));
+      expect(await running()).toEqual(reducedMotion === 'reduce' ? [] : ['spinner__wheel']);
+      await expectPath(page, '/overview');
+      await clearFaults();
+    }
+    // Evie (offered on the insurance question) thinking: her typing dots stand still.
+    await page.goto(await createScenario('applicant-insurance'));
+    await startFromOverview(page, 'Insurance policy number');
+    await injectFault({ method: 'POST', path: '/completions', delayMs: 3000, times: 1 });
+    await page.getByRole('button', { name: 'Chat with Evie' }).click();
+    await page.getByRole('textbox', { name: 'Type your message' }).fill('How long does the check take?');
+    await page.keyboard.press('Control+Enter');
+    await expectVisible(page.locator('.chat-typing'));
+    expect(await running()).toEqual([]);
+  });
+
+  it.each([
+    ['applicant-payment', 'the payment'],
+    ['applicant-custom-form', 'a schema form'],
+    ['applicant-processing', 'the thank-you page'],
+    ['applicant-complete', 'the status page'],
+    ['applicant-timeout', 'a timed-out request'],
+    ['expired-link', 'the expired link'],
+    ['business-home-services', "the business owner's form"],
+    ['business-case-passed', 'a finished business case'],
+  ])('%s (%s): the same checks', async (scenario) => {
+    const { page } = session();
+    await page.goto(await createScenario(scenario));
+    await page.waitForLoadState('networkidle');
+    await expectVisible(page.getByRole('heading', { level: 1 }), 20_000);
+    expect(await screenProblems(page)).toEqual([]);
+  });
+});
