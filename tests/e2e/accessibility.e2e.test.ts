@@ -1,8 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { FocusReport } from '../support/a11y-audits';
-import { applyTextSpacing, clippedText, focusReport, sidewaysOverflow } from '../support/a11y-audits';
+import {
+  applyTextSpacing,
+  clippedText,
+  controlsUnseenInForcedColours,
+  focusReport,
+  sidewaysOverflow,
+} from '../support/a11y-audits';
 import { startFromOverview } from './support/answer-questions';
-import { clearFaults, createScenario, injectFault } from './support/browser';
+import { clearFaults, createScenario, injectFault, SCREENSHOTS } from './support/browser';
 import { expectPath, expectVisible } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -25,14 +33,16 @@ async function focusWalk(page: Page): Promise<{ stops: number; problems: string[
   let stops = 0;
   for (; stops < MAX_STOPS; stops += 1) {
     await page.keyboard.press('Tab');
-    const again = await page.evaluate(() => {
+    const reached = await page.evaluate(() => {
       const seen = (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen;
       const active = document.activeElement;
-      if (active === null || seen.has(active)) return true;
+      if (active === null || seen.has(active)) return 'again';
       seen.add(active);
-      return false;
+      // Focus the app moved itself (a new page's heading, tabindex -1) is not a Tab stop.
+      return active instanceof HTMLElement && active.tabIndex < 0 ? 'moved' : 'stop';
     });
-    if (again) break;
+    if (reached === 'again') break;
+    if (reached === 'moved') continue;
     const report: FocusReport = await page.evaluate(focusReport);
     problems.push(...report.problems.map((problem) => `${report.element} ${problem}`));
   }
@@ -49,18 +59,35 @@ async function reflowProblems(page: Page, width: number, height: number): Promis
     : [];
 }
 
+/** A screenshot to look at: tests/e2e/screenshots/a11y/{screen}-{variant}.png. */
+async function shoot(page: Page, screen: string, variant: string): Promise<void> {
+  const folder = path.join(SCREENSHOTS, 'a11y');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({
+    path: path.join(folder, `${screen.replace(/[^\w-]+/g, '-')}-${variant}.png`),
+    fullPage: true,
+  });
+}
+
 /**
- * All of a screen's problems: focus at 1280 x 800, reflow, then text spacing (which stays applied).
- * A screen with no Tab stop at all is a problem too: every screen has at least its header's.
+ * All of a screen's problems: focus at 1280 x 800, forced colours, reflow, then text spacing
+ * (which stays applied), with a screenshot of each to look at. A screen with no Tab stop at all is
+ * a problem too: every screen has at least its header's.
  */
-async function screenProblems(page: Page): Promise<string[]> {
+async function screenProblems(page: Page, screen: string): Promise<string[]> {
   const { stops, problems } = await focusWalk(page);
   if (stops === 0) problems.push('no Tab stop was reached');
+  await page.emulateMedia({ forcedColors: 'active' });
+  problems.push(...(await page.evaluate(controlsUnseenInForcedColours)).map((c) => `in forced colours, unseen: ${c}`));
+  await shoot(page, screen, 'forced-colours');
+  await page.emulateMedia({ forcedColors: 'none' });
   // 320 CSS px: the criterion's width; 320 x 256: a 1280 x 1024 screen at 400 % zoom.
   problems.push(...(await reflowProblems(page, 320, 640)), ...(await reflowProblems(page, 320, 256)));
+  await shoot(page, screen, 'zoom-400');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(applyTextSpacing);
   problems.push(...(await page.evaluate(clippedText)).map((text) => `with text spacing, cut off: ${text}`));
+  await shoot(page, screen, 'text-spacing');
   problems.push(...(await reflowProblems(page, 320, 640)).map((text) => `with text spacing, ${text}`));
   await page.setViewportSize({ width: 1280, height: 800 });
   return problems;
@@ -69,7 +96,7 @@ async function screenProblems(page: Page): Promise<string[]> {
 describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', () => {
   const session = useBrowser('desktop');
 
-  it('every question of the interview: focus seen and never hidden, reflow at 320 px and 400 %, text spacing', async () => {
+  it('every question of the interview: focus seen and never hidden, forced colours, reflow at 320 px and 400 %, text spacing', async () => {
     const { page } = session();
     const link = await createScenario('applicant-every-question');
     await page.goto(link);
@@ -77,23 +104,23 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     const tiles = page.getByRole('list', { name: 'Questions' }).getByRole('link');
     await expectVisible(tiles);
     const paths = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const found: Record<string, string[]> = { '/overview': await screenProblems(page) };
+    const found: Record<string, string[]> = { '/overview': await screenProblems(page, 'overview') };
     for (const path of paths) {
       // Each question opened afresh, so the text spacing of the last one is gone.
       await page.goto(new URL(path, page.url()).toString());
       await expectPath(page, path.split('?')[0] ?? path);
       await expectVisible(page.getByRole('heading', { level: 1 }));
       await page.waitForLoadState('networkidle');
-      found[path] = await screenProblems(page);
+      found[path] = await screenProblems(page, path.split('?')[0]?.replace('/question/', '') ?? path);
     }
     expect(Object.entries(found).filter(([, problems]) => problems.length > 0)).toEqual([]);
   });
 
-  it('finds a missing focus indicator, focus hidden behind a fixed box, a page too wide and text cut off (the checks work)', async () => {
+  it('finds a missing focus indicator, focus hidden behind a fixed box, a page too wide, text cut off and a control unseen in forced colours (the checks work)', async () => {
     const { page } = session();
     await page.goto(await createScenario('applicant'));
     await expectPath(page, '/overview');
-    expect(await screenProblems(page)).toEqual([]);
+    expect(await screenProblems(page, 'applicant')).toEqual([]);
     await page.reload();
     await expectPath(page, '/overview');
     // Styles set through the CSSOM, which the content security policy allows.
@@ -124,6 +151,17 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(applyTextSpacing);
     expect((await page.evaluate(clippedText)).some((text) => text.startsWith("<p.> 'A line of text"))).toBe(true);
+    // A swatch drawn only by its background colour vanishes in forced colours.
+    await page.evaluate(() => {
+      const swatch = document.createElement('span');
+      swatch.setAttribute('role', 'button');
+      swatch.setAttribute('aria-label', 'Blue');
+      swatch.tabIndex = 0;
+      Object.assign(swatch.style, { display: 'inline-block', width: '32px', height: '32px', background: 'blue' });
+      document.querySelector('main')?.append(swatch);
+    });
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await page.evaluate(controlsUnseenInForcedColours)).toEqual(["<span 'Blue'.>"]);
   });
 
   it("moves nothing when the applicant's system asks for reduced motion: the loading wheel and Evie's typing dots", async () => {
@@ -172,6 +210,6 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     await page.goto(await createScenario(scenario));
     await page.waitForLoadState('networkidle');
     await expectVisible(page.getByRole('heading', { level: 1 }), 20_000);
-    expect(await screenProblems(page)).toEqual([]);
+    expect(await screenProblems(page, scenario)).toEqual([]);
   });
 });

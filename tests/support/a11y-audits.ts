@@ -168,3 +168,40 @@ export function clippedText(): readonly string[] {
   }
   return clipped;
 }
+
+/**
+ * Controls that vanish in forced colours (Windows High Contrast; the tests turn Chromium's emulation
+ * on): the browser then draws text, borders and outlines in the system's few colours and drops
+ * background colours, so a control is still seen when it has text, a border, an image or an icon,
+ * or is a native input the system draws. One drawn only by its background colour is not.
+ */
+export function controlsUnseenInForcedColours(): readonly string[] {
+  const controls = document.querySelectorAll<HTMLElement>(
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="slider"], [role="combobox"], [role="option"], [tabindex="0"]',
+  );
+  const unseen: string[] = [];
+  for (const control of controls) {
+    const rect = control.getBoundingClientRect();
+    const style = getComputedStyle(control);
+    if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || style.opacity === '0') continue;
+    const text = control.innerText.trim() !== '' || (control instanceof HTMLInputElement && control.value !== '');
+    const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+    const border = sides.some(
+      (side) =>
+        parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+        style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+    );
+    const picture = control.querySelector('svg, img') !== null || control.tagName === 'IMG';
+    const native =
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement) &&
+      style.appearance !== 'none';
+    const ownColours = style.forcedColorAdjust === 'none';
+    if (!text && !border && !picture && !native && !ownColours) {
+      const label = control.getAttribute('aria-label') ?? control.id;
+      unseen.push(`<${control.tagName.toLowerCase()}${label ? ` '${label}'` : ''}.${control.className}>`);
+    }
+  }
+  return unseen;
+}
