@@ -1,14 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { FocusReport } from '../support/a11y-audits';
-import {
-  applyTextSpacing,
-  clippedText,
-  controlsUnseenInForcedColours,
-  focusReport,
-  sidewaysOverflow,
-} from '../support/a11y-audits';
+import { applyTextSpacing, clippedText, controlsUnseenInForcedColours, sidewaysOverflow } from '../support/a11y-audits';
+import { focusWalk } from '../support/focus-walk';
 import { startFromOverview } from './support/answer-questions';
 import { clearFaults, createScenario, injectFault, SCREENSHOTS } from './support/browser';
 import { expectPath, expectVisible } from './support/expect-page';
@@ -19,35 +13,8 @@ import { useBrowser } from './support/use-browser';
 // zoom (1.4.10), and no text cut off with the text-spacing values applied (1.4.12). axe itself,
 // with 2.2's target-size rule, runs on every screen of every journey (visit(), support/browser.ts).
 
-/** The most Tab stops walked on one screen: past it, a long form's later fields are of the same kinds. */
-const MAX_STOPS = 60;
-
-/** Every Tab stop from the top of the page, once round: how many, and the problems focusReport finds. */
-async function focusWalk(page: Page): Promise<{ stops: number; problems: string[] }> {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-    (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen = new WeakSet();
-  });
-  const problems: string[] = [];
-  let stops = 0;
-  for (; stops < MAX_STOPS; stops += 1) {
-    await page.keyboard.press('Tab');
-    const reached = await page.evaluate(() => {
-      const seen = (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen;
-      const active = document.activeElement;
-      if (active === null || seen.has(active)) return 'again';
-      seen.add(active);
-      // Focus the app moved itself (a new page's heading, tabindex -1) is not a Tab stop.
-      return active instanceof HTMLElement && active.tabIndex < 0 ? 'moved' : 'stop';
-    });
-    if (reached === 'again') break;
-    if (reached === 'moved') continue;
-    const report: FocusReport = await page.evaluate(focusReport);
-    problems.push(...report.problems.map((problem) => `${report.element} ${problem}`));
-  }
-  return { stops, problems };
-}
+/** A focus walk through Playwright's page. */
+const walk = (page: Page) => focusWalk({ pressTab: () => page.keyboard.press('Tab'), run: (fn) => page.evaluate(fn) });
 
 /** The page at `width` x `height` CSS px: what scrolls sideways, or nothing. */
 async function reflowProblems(page: Page, width: number, height: number): Promise<string[]> {
@@ -75,7 +42,7 @@ async function shoot(page: Page, screen: string, variant: string): Promise<void>
  * a problem too: every screen has at least its header's.
  */
 async function screenProblems(page: Page, screen: string): Promise<string[]> {
-  const { stops, problems } = await focusWalk(page);
+  const { stops, problems } = await walk(page);
   if (stops === 0) problems.push('no Tab stop was reached');
   await page.emulateMedia({ forcedColors: 'active' });
   problems.push(...(await page.evaluate(controlsUnseenInForcedColours)).map((c) => `in forced colours, unseen: ${c}`));
@@ -130,7 +97,7 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
       Object.assign(cover.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '9999' });
       document.body.append(cover);
     });
-    const hidden = (await focusWalk(page)).problems;
+    const hidden = (await walk(page)).problems;
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.filter((problem) => !problem.endsWith('is hidden behind <div#cover>'))).toEqual([]);
     await page.evaluate(() => {
@@ -143,7 +110,7 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
       wide.textContent = 'A line of text that does not fit the twenty pixels of its box once spaced out. '.repeat(20);
       document.querySelector('main')?.append(wide);
     });
-    const unseen = (await focusWalk(page)).problems;
+    const unseen = (await walk(page)).problems;
     expect(unseen.length).toBeGreaterThan(0);
     const indicator = 'shows no focus indicator (no outline of 2 px or more, no box shadow)';
     expect(unseen.filter((problem) => !problem.endsWith(indicator))).toEqual([]);

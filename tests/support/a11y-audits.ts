@@ -27,6 +27,8 @@ export function focusReport(): FocusReport {
   if (active === null || active === document.body || active === document.documentElement) {
     return { element: 'the page', onPage: true, problems: [] };
   }
+  // Focus the app moved itself since the Tab (a new page's heading, tabindex -1): not a Tab stop.
+  if (active instanceof HTMLElement && active.tabIndex < 0) return { element: 'the page', onPage: true, problems: [] };
   const name = (element: Element): string => {
     const id = element.id === '' ? '' : `#${element.id}`;
     const classes =
@@ -204,4 +206,36 @@ export function controlsUnseenInForcedColours(): readonly string[] {
     }
   }
   return unseen;
+}
+
+/**
+ * Before a focus walk: the page at its top, no Tab stop seen yet, and the focus on an empty mark
+ * at the start of the body, so the first Tab goes to the page's first stop in every engine (after
+ * a blur, Firefox would go on from where the focus was: the new page's heading, mid-page).
+ */
+export function startFocusWalk(): void {
+  window.scrollTo(0, 0);
+  (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen = new WeakSet();
+  const start = document.createElement('span');
+  start.tabIndex = -1;
+  document.body.prepend(start);
+  start.focus({ preventScroll: true });
+}
+
+/**
+ * Where a Tab press has put the focus: 'again' on an element of this walk already (the walk has
+ * gone round), 'moved' where the app put it itself (a new page's heading, tabindex -1: not a Tab
+ * stop), else 'stop'.
+ */
+export function tabStopReached(): 'again' | 'moved' | 'stop' {
+  const seen = (window as unknown as { a11ySeen: WeakSet<Element> }).a11ySeen;
+  const active = document.activeElement;
+  if (active === null || seen.has(active)) return 'again';
+  seen.add(active);
+  return active instanceof HTMLElement && active.tabIndex < 0 ? 'moved' : 'stop';
+}
+
+/** Two animation frames: what an engine that scrolls a focused control into view later needs (WebKit). */
+export function twoFrames(): Promise<boolean> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
 }

@@ -28,8 +28,9 @@ export interface ProcessedImage {
  * JPEG quality 80. Fails with 'corrupted' (the bytes cannot be decoded), 'empty' (the original is
  * blank or one colour), 'empty-processed' (the re-encoded output is empty or zero bytes),
  * 'heic-unsupported', 'too-many-pixels' (MAX_SOURCE_PIXELS) or 'too-many-bytes' (MAX_SOURCE_BYTES,
- * checked before the file is read); never rejects. The 10 MB limit is the caller's, on `sizeBytes` of the result: the limit is on what is
- * sent, so a 14 MB phone photo that becomes a 4 MB JPEG is accepted.
+ * checked before the file is read); never rejects. The 10 MB limit is the caller's, on `sizeBytes`
+ * of the result: the limit is on what is sent, so a 14 MB phone photo that becomes a 4 MB JPEG is
+ * accepted.
  */
 export interface ImageProcessor {
   process(file: Blob): Promise<Result<ProcessedImage, ImageProblem>>;

@@ -53,6 +53,9 @@ function firefoxPrefs(device: Device, grants: Grants): Record<string, unknown> {
       : // Refused without a prompt, as after a person said no: NotAllowedError.
         { 'media.navigator.permission.disabled': false, 'permissions.default.camera': 2 }),
     ...(userAgent === undefined ? {} : { 'general.useragent.override': userAgent }),
+    // A headless window never has the system's focus, so ':focus' and ':focus-visible' would never
+    // match; Mozilla's own tests set this so a page has focus as a person's window would.
+    'focusmanager.testmode': true,
     // Headless Firefox reports no hover pointer; a desktop has a mouse (STACK.md). A phone's
     // scrollbars float over the page (Firefox for Android), a desktop's take their 12 px.
     ...(device === 'desktop'
