@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { applyTextSpacing, clippedText, controlsUnseenInForcedColours, sidewaysOverflow } from '../support/a11y-audits';
 import { focusWalk } from '../support/focus-walk';
-import { startFromOverview } from './support/answer-questions';
+import { questionPaths, startFromOverview } from './support/answer-questions';
 import { clearFaults, createScenario, injectFault, SCREENSHOTS } from './support/browser';
 import { expectPath, expectVisible } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
@@ -68,9 +68,7 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     const link = await createScenario('applicant-every-question');
     await page.goto(link);
     await expectPath(page, '/overview');
-    const tiles = page.getByRole('list', { name: 'Questions' }).getByRole('link');
-    await expectVisible(tiles);
-    const paths = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const paths = await questionPaths(page);
     const found: Record<string, string[]> = { '/overview': await screenProblems(page, 'overview') };
     for (const path of paths) {
       // Each question opened afresh, so the text spacing of the last one is gone.

@@ -2,7 +2,7 @@ import { AXE_WCAG_TAGS } from '../support/axe-tags';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { createScenario, describeViolations, DEVICES, origin, SCREENSHOTS, visit } from './support/browser';
+import { caseIdOf, createScenario, describeViolations, DEVICES, origin, SCREENSHOTS, visit } from './support/browser';
 import type { Device } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
@@ -18,7 +18,7 @@ const SIGN_IN_HEADING = 'Sign in to continue your application';
 /** A fresh case of `scenario`: its id and its link (with the auth code). */
 async function businessCase(scenario = 'business-home-services'): Promise<{ caseId: number; link: string }> {
   const link = await createScenario(scenario);
-  return { caseId: Number(new URL(link).pathname.split('/').pop()), link };
+  return { caseId: caseIdOf(link), link };
 }
 
 /** The form is on: /overview, and the loading screen has gone. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { LONG_ADDRESSES } from '../../sandbox/catalogue/business-scenarios';
-import { createScenario, DEVICES, injectFault, playCase, visit } from './support/browser';
+import { caseIdOf, createScenario, DEVICES, injectFault, playCase, visit } from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -15,7 +15,7 @@ const REFUSED_ADDRESS =
 /** Opens a fresh case of `scenario` by its link, which lands on the form on /overview by itself. */
 async function openCase(page: Page, scenario: string, title: string | RegExp): Promise<number> {
   const link = await createScenario(scenario);
-  const caseId = Number(new URL(link).pathname.split('/').pop());
+  const caseId = caseIdOf(link);
   await page.goto(link);
   await expectPath(page, '/overview');
   await expectVisible(heading(page, title));

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { fillQuestion, startFromOverview, submitButton } from './support/answer-questions';
-import { clearFaults, createScenario, DEVICES, injectFault, origin, playCase, visit } from './support/browser';
+import {
+  caseIdOf,
+  clearFaults,
+  createScenario,
+  DEVICES,
+  injectFault,
+  origin,
+  playCase,
+  visit,
+} from './support/browser';
 import { expectPath, expectVisible, heading } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
@@ -63,7 +72,7 @@ describe.each(DEVICES)('a business session that has expired (%s)', (device) => {
     expect(await stored()).toContain('attest.session');
     // The session's time runs out on the service's side while the form is open: the next save is
     // answered 440.
-    await playCase(Number(new URL(link).pathname.split('/').pop()), { sessionsExpired: true });
+    await playCase(caseIdOf(link), { sessionsExpired: true });
     const main = page.getByRole('main');
     await main.getByLabel('Add new employee').fill('late@acme-home-repairs.example,');
     await main.getByRole('button', { name: 'Add employees' }).click();

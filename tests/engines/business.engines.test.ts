@@ -1,6 +1,6 @@
 import { LONG_ADDRESSES } from '../../sandbox/catalogue/business-scenarios';
 import { LOCAL_SERVICES_HELP } from '../../sandbox/routes/control-routes';
-import { createScenario, injectFault, origin } from '../e2e/support/browser';
+import { caseIdOf, createScenario, injectFault, origin } from '../e2e/support/browser';
 import { DEVICES } from './support/driver';
 import type { EnginePage, Locator } from './support/engine-page';
 import { heading } from './support/interview';
@@ -20,7 +20,7 @@ async function openCase(page: EnginePage, scenario: string, title: string): Prom
   await page.goto(link);
   await page.waitForPath('/overview');
   await heading(page, title).waitFor();
-  return Number(new URL(link).pathname.split('/').pop());
+  return caseIdOf(link);
 }
 
 const hasFocus = (locator: Locator): Promise<boolean> =>

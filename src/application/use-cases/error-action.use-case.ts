@@ -9,8 +9,7 @@ import { NAVIGATOR } from '../ports/navigator.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { InterviewStore } from '../view-models/interview.store';
-import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
-import { SESSION_KEY, storedSessionIn } from './stored-session';
+import { forgetStoredSession, storedSessionIn } from './stored-session';
 
 /** The in-app route of the link-expired page (spec 000 §2 '/unknown-request'). */
 export const UNKNOWN_REQUEST_PATH = pathOf({ id: 'unknown-request' });
@@ -54,8 +53,7 @@ export class ErrorActionUseCase {
     // once it shows (BusinessLandingViewModel), as after the logout control: forgotten here, the
     // form's route would move to the logged-out page after this move to the landing page.
     if (action === 'session-expired') {
-      this.store.remove(SESSION_KEY);
-      this.store.remove(CHAT_KEY);
+      forgetStoredSession(this.store);
       if (session?.kind !== 'business') this.interview.loggedOut();
     }
     if (target.kind === 'external') this.navigator.redirect(target.url);

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
 import type { Result } from '../../domain/shared/result';
 import { businessLandingPath, LOGGED_OUT_PATH } from '../../domain/session/resolve-route';
 import type { Session } from '../../domain/session/session';
@@ -16,7 +15,7 @@ import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
 import { ErrorViewModel } from '../view-models/error.view-model';
 import { InterviewStore } from '../view-models/interview.store';
-import { SESSION_KEY, storedSessionIn } from './stored-session';
+import { forgetStoredSession, storedSessionIn } from './stored-session';
 
 /**
  * Logs the user out. Each session ends on its own service: an applicant's with DELETE /auth (spec
@@ -72,8 +71,7 @@ export class LogoutUseCase {
   async end(session: Session | null = storedSessionIn(this.store)): Promise<Result<void, ServiceError>> {
     const result =
       session?.kind === 'business' ? await this.businessService.endSession() : await this.interviewService.logout();
-    this.store.remove(SESSION_KEY);
-    this.store.remove(CHAT_KEY);
+    forgetStoredSession(this.store);
     this.interviewService.startSession(null);
     return result;
   }

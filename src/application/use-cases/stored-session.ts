@@ -1,3 +1,4 @@
+import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
 import type { Session } from '../../domain/session/session';
 import { parseStoredSession } from '../../domain/session/session';
 import type { SessionStore } from '../ports/session-store.port';
@@ -14,4 +15,13 @@ export function storedSessionIn(store: SessionStore): Session | null {
   if (raw === null || raw === undefined) return null;
   const parsed = parseStoredSession(raw);
   return parsed.ok ? parsed.value : null;
+}
+
+/**
+ * A local log out (the logout control, spec 000 §8's expired session): what the tab holds of the
+ * session goes, the stored session and the chat with Evie (ASVS 14.3.1).
+ */
+export function forgetStoredSession(store: SessionStore): void {
+  store.remove(SESSION_KEY);
+  store.remove(CHAT_KEY);
 }

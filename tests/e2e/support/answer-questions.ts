@@ -95,3 +95,10 @@ export async function startFromOverview(page: Page, title: string): Promise<void
     .click();
   await expectPath(page, /^\/question\//);
 }
+
+/** The addresses of the overview's question tiles, in their order, once the tiles show. */
+export async function questionPaths(page: Page): Promise<string[]> {
+  const tiles = page.getByRole('list', { name: 'Questions' }).getByRole('link');
+  await expectVisible(tiles);
+  return tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}

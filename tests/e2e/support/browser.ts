@@ -190,6 +190,9 @@ export async function injectFault(fault: {
   if (!response.ok) throw new Error(`Fault: the sandbox answered ${response.status}: ${await response.text()}`);
 }
 
+/** The case id of a business owner's link (`/v2/google-login/{caseId}?auth_code=…`). */
+export const caseIdOf = (link: string): number => Number(new URL(link).pathname.split('/').pop());
+
 /** POST /__sandbox/cases/{caseId}: people submitted their own checks, the case ended, or the owner's session did. */
 export async function playCase(
   caseId: number,
