@@ -10,7 +10,11 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-  testMatch: ['<rootDir>/tests/engines/**/*.engines.test.ts'],
+  // Every engine's journeys, and the checks of one engine only (the accessibility trees: Firefox).
+  testMatch: [
+    '<rootDir>/tests/engines/**/*.engines.test.ts',
+    `<rootDir>/tests/engines/**/*.${process.env.ENGINE ?? 'chromium'}.test.ts`,
+  ],
   globalSetup: '<rootDir>/tests/engines/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
   // One browser at a time: the tests share one sandbox (and its policy reports) and the machine's CPU.

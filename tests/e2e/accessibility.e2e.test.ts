@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyTextSpacing, clippedText, controlsUnseenInForcedColours, sidewaysOverflow } from '../support/a11y-audits';
+import {
+  applyTextSpacing,
+  clippedText,
+  controlsUnseenInForcedColours,
+  sidewaysOverflow,
+  startFocusWalk,
+} from '../support/a11y-audits';
 import { focusWalk } from '../support/focus-walk';
 import { questionPaths, startFromOverview } from './support/answer-questions';
 import { clearFaults, createScenario, injectFault, SCREENSHOTS } from './support/browser';
@@ -127,6 +133,24 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     });
     await page.emulateMedia({ forcedColors: 'active' });
     expect(await page.evaluate(controlsUnseenInForcedColours)).toEqual(["<span 'Blue'.>"]);
+  });
+
+  it("starts every Tab walk at 'Skip to main content', seen when focused, which takes the focus past the header (2.4.1)", async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await expectPath(page, '/overview');
+    // From the top of the page, where a reader starts (the app itself focused the page's heading).
+    await page.evaluate(startFocusWalk);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box !== null && box.width > 24 && box.height > 24 && box.y >= 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The next Tab stop is the first control of the page's content, not the header's.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
   it("moves nothing when the applicant's system asks for reduced motion: the loading wheel and Evie's typing dots", async () => {

@@ -73,6 +73,21 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     });
     await expectVisible(confirmation);
     await visit(page, 'business-home-services', 'owner-confirmation', device);
+    // Tab goes round the dialog's controls (and the browser's own, as with a native modal dialog),
+    // never to the page it covers (WCAG 2.4.3, 2.4.11).
+    const stops: string[] = [];
+    for (let stop = 0; stop < 6; stop += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const focus = document.activeElement;
+          if (focus === null || focus === document.body) return 'the browser';
+          return focus.closest('[role="dialog"]') === null ? `the page: ${focus.outerHTML.slice(0, 60)}` : 'the dialog';
+        }),
+      );
+    }
+    expect(stops.filter((where) => where.startsWith('the page'))).toEqual([]);
+    expect(stops).toContain('the dialog');
     await confirmation.getByRole('button', { name: 'Employee' }).click();
     await expectVisible(employees.getByRole('rowheader', { name: 'sam@acme.example' }));
 

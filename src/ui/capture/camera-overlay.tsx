@@ -11,7 +11,7 @@ import { DocumentGuide } from './document-guide';
 import { FaceGuide } from './face-guide';
 import { grabFrame, watchFirstFrames } from './video-frames';
 import { useLatest } from './use-latest';
-import { SNACKBAR_REGION } from '../shell/snackbar-host';
+import { inertOutside } from '../components/inert-outside';
 import './capture.css';
 
 export interface CameraOverlayProps {
@@ -112,18 +112,11 @@ export function CameraOverlay(props: CameraOverlayProps) {
   // while the dialog is open (snackbar-host.tsx).
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const under = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement &&
-        element !== dialog.current &&
-        !element.inert &&
-        !element.classList.contains(SNACKBAR_REGION),
-    );
-    under.forEach((element) => (element.inert = true));
+    const restore = dialog.current === null ? () => undefined : inertOutside(dialog.current);
     document.documentElement.classList.add(PAGE_UNDER_OVERLAY);
     dialog.current?.focus();
     return () => {
-      under.forEach((element) => (element.inert = false));
+      restore();
       document.documentElement.classList.remove(PAGE_UNDER_OVERLAY);
       before?.focus();
     };

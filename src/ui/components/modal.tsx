@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SHELL_TEXTS } from '../texts/shell-texts';
+import { inertOutside } from './inert-outside';
 import { DEFAULT_MODAL_TARGET } from './modal-target';
 
 export interface ModalProps {
@@ -19,7 +20,8 @@ export interface ModalProps {
 }
 
 /**
- * A dialog over the page. Focus moves into it on open and back where it was on close; Escape
+ * A dialog over the page. Focus moves into it on open and back where it was on close, and the
+ * page around it is inert meanwhile (inertOutside): Tab cannot reach what the backdrop covers. Escape
  * closes it whenever the close button would. Spec is silent on Escape: it follows the close
  * button, so a dialog that must be answered cannot be escaped.
  */
@@ -34,10 +36,14 @@ export function Modal(props: ModalProps) {
   useLayoutEffect(() => setTarget(document.getElementById(targetId) ?? document.body), [targetId]);
 
   useEffect(() => {
-    if (target === null) return;
+    if (target === null || dialog.current === null) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
-    return () => before?.focus();
+    const restore = inertOutside(dialog.current.parentElement ?? dialog.current);
+    dialog.current.focus();
+    return () => {
+      restore();
+      before?.focus();
+    };
   }, [target]);
 
   if (target === null) return null;

@@ -42,6 +42,22 @@ abstract class Finders {
   }
 }
 
+/** Scrolls the element to the middle of the screen and resolves once its box is the same two looks running. */
+const HOLD_STILL_IN_VIEW = `async (s) => {
+  const element = document.querySelector(s);
+  element.scrollIntoView({ block: "center" });
+  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  let last = "";
+  for (let look = 0; look < 30; look += 1) {
+    await frames();
+    const box = element.getBoundingClientRect();
+    const now = [box.x, box.y, box.width, box.height].join();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error("the element kept moving");
+}`;
+
 /**
  * A page in one engine with the locators the journeys use. Locators are resolved in the page by
  * Testing Library's queries (in-page/page-queries.ts), wait for their element as Playwright's do,
@@ -252,11 +268,13 @@ export class Locator extends Finders {
    * A click in the middle of the element, scrolled to the middle of the screen first, as a person
    * brings a button into view. A driver's own scroll leaves it at the screen's edge, where clicks
    * landed beside it while the page was still settling (Firefox 153 after a chosen photo, WebKitGTK
-   * 2.50 on a schema form's Continue and the camera overlay's 'Use this photo').
+   * 2.50 on a schema form's Continue and the camera overlay's 'Use this photo'). The click waits
+   * until the element holds still for two frames: the driver takes its middle, then clicks there,
+   * and a list still moving in between sent a tap to the tile beside (WebKitGTK, the overview).
    */
   click(): Promise<void> {
     return this.act(async (selector) => {
-      await this.page.driver.run('(s) => document.querySelector(s).scrollIntoView({ block: "center" })', [selector]);
+      await this.page.driver.run(HOLD_STILL_IN_VIEW, [selector]);
       await this.page.driver.click(selector);
     });
   }

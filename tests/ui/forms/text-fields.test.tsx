@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { oneField, renderForm } from './render-form';
 import { typeInto } from './rich-text/rich-text-harness';
+import { expectAnnounced } from '../support/announced';
 
 const submit = () => screen.getByRole('button', { name: 'Continue' });
 
@@ -38,11 +39,12 @@ describe('text fields of the schema form', () => {
     await user.type(input, 'ab');
     expect(screen.queryByText('Entered text is too short')).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('Entered text is too short')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('Entered text is too short'), 'Name (Required)');
     expect(input).toHaveAccessibleDescription('Entered text is too short');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, 'c');
-    expect(screen.queryByText('Entered text is too short')).not.toBeInTheDocument();
+    // Gone from the page and from the live region (withdrawn, not spoken).
+    expect(screen.queryByText(/Entered text is too short/)).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 

@@ -4,6 +4,7 @@ import { StripeCardPayments } from '../../../src/adapters/stripe/stripe-card-pay
 import { question, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { errorAnswer, fakeStripe, tokenAnswer } from '../../adapters/stripe/fake-stripe';
 import { uiHarness } from '../support/ui-harness';
+import { expectAnnounced } from '../support/announced';
 
 /**
  * The checkout over the real Stripe adapter and a Stripe.js stand-in typed from
@@ -90,7 +91,7 @@ describe('the checkout with Stripe', () => {
       const view = stripeCheckout(async () => errorAnswer({ ...stripe, message: "Stripe's own words." }));
       await fillAndPay(view);
 
-      expect(await screen.findByText('Please review this field')).toHaveAttribute('role', 'alert');
+      await expectAnnounced(await screen.findByText('Please review this field'));
       expect(screen.getByRole(field.role, { name: field.name })).toHaveAccessibleDescription(
         'Please review this field',
       );

@@ -3,6 +3,7 @@ import type { HostedCardField, HostedFieldState } from '../../../src/application
 import { err } from '../../../src/domain/shared/result';
 import { question, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
+import { expectAnnounced } from '../support/announced';
 
 const dueSnapshot = () =>
   snapshotOf({ questions: [question('a', { complete: true })], balance: { currency: 'USD', amount: 25 } });
@@ -90,7 +91,7 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $25.00' }));
 
     const cvc = screen.getByRole('textbox', { name: 'CVC' });
-    expect(await screen.findByText('Please review this field')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(await screen.findByText('Please review this field'));
     expect(cvc).toHaveAccessibleDescription('Please review this field');
     expect(cvc).toHaveAttribute('aria-invalid', 'true');
     expect(cvc).toHaveValue('123');

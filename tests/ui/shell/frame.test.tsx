@@ -192,6 +192,19 @@ describe('the modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('makes the page around it inert while open (Tab stays in the dialog, WCAG 2.4.3), but the snackbar, and gives it back on close', async () => {
+    const app = uiHarness();
+    const { user } = app.renderAt('/', <Harness closeButton />);
+    const dialog = screen.getByRole('dialog', { name: 'Is this a Business Owner?' });
+    const before = screen.getByText('before');
+    expect(before.closest('[inert]')).not.toBeNull();
+    expect(screen.getByText('Skip to main content').closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    expect(document.querySelector('.snackbar-region')?.closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
   it('closes on a backdrop click only when asked to, and has no close button unless asked', async () => {
     const app = uiHarness();
     const { user } = app.renderAt('/', <Harness closeOnBackdrop />);

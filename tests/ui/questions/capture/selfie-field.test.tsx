@@ -8,6 +8,7 @@ import type { Result } from '../../../../src/domain/shared/result';
 import { processedImageOf } from '../../../application/fakes/fake-image-processor';
 import { err } from '../../../../src/domain/shared/result';
 import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
+import { expectAnnounced } from '../../support/announced';
 import { lastPosted, NEXT_QUESTION } from '../../support/open-question';
 import { uiHarness } from '../../support/ui-harness';
 
@@ -88,7 +89,7 @@ describe('the selfie field', () => {
     app.images.answer = err('corrupted');
     await user.upload(screen.getByLabelText('Choose a photo'), photo('broken.jpg'));
     expect(await screen.findByText('Selected file is empty, corrupted or unsupported: broken.jpg.')).toBeVisible();
-    expect(screen.getByText('Image could not be rendered')).toBeVisible();
+    expect(screen.getByText('Image could not be rendered', { selector: '.field__error' })).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Your selfie' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -97,9 +98,11 @@ describe('the selfie field', () => {
     const { app, user } = await openSelfie();
     app.images.answer = err('heic-unsupported');
     await user.upload(screen.getByLabelText('Choose a photo'), photo('IMG_0001.HEIC', 'image/heic'));
-    const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent(/^This photo is in HEIC format, which this browser can't open\./);
+    const message = await screen.findByText(/^This photo is in HEIC format, which this browser can't open\./, {
+      selector: '.field__error',
+    });
     expect(screen.getByLabelText('Choose a photo')).toHaveAccessibleDescription(message.textContent ?? '');
+    await expectAnnounced(message);
     expect(screen.queryByText(/empty, corrupted or unsupported/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -108,14 +111,18 @@ describe('the selfie field', () => {
     const { app, user } = await openSelfie();
     app.images.answer = err('too-many-pixels');
     await user.upload(screen.getByLabelText('Choose a photo'), photo('pano.jpg'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('more than 100 megapixels');
+    await expectAnnounced(await screen.findByText(/more than 100 megapixels/, { selector: '.field__error' }));
   });
 
   it('says when the photo is still too large after processing', async () => {
     const { app, user } = await openSelfie();
     app.images.answer = { ok: true, value: processedImageOf({ sizeBytes: 11 * 1024 * 1024 }) };
     await user.upload(screen.getByLabelText('Choose a photo'), photo());
-    expect(await screen.findByText('Too large image. Only image smaller than 10 MB can be uploaded.')).toBeVisible();
+    expect(
+      await screen.findByText('Too large image. Only image smaller than 10 MB can be uploaded.', {
+        selector: '.field__error',
+      }),
+    ).toBeVisible();
   });
 
   it.each([

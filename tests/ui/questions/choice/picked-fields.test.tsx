@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { button, lastPosted, openQuestion } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 describe('the yes/no field', () => {
   const boolean = question('core.veteran', {
@@ -35,10 +36,13 @@ describe('the single select field', () => {
     await user.click(select);
     await user.tab();
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toBeVisible();
+    const error = screen.getByText('Choose one of the options', { selector: '.field__error' });
+    expect(error).toBeVisible();
+    expect(select).toHaveAccessibleDescription(error.textContent);
+    await expectAnnounced(error);
 
     await user.selectOptions(select, 'Medium');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).not.toBeInTheDocument();
     await user.click(button('Continue'));
     expect(lastPosted(app)).toEqual({ 'core.size': { shareWith: ['acme'], value: 'm' } });
   });

@@ -4,6 +4,7 @@ import { failure, question } from '../../../application/fakes/fake-interview-ser
 import { uiHarness } from '../../support/ui-harness';
 import { NEXT_QUESTION, lastPosted } from '../../support/open-question';
 import type { uiHarness as Harness } from '../../support/ui-harness';
+import { expectAnnounced } from '../../support/announced';
 
 type User = ReturnType<ReturnType<typeof Harness>['renderApp']>['user'];
 
@@ -60,7 +61,7 @@ describe('the individualized assessment', () => {
     const { app, user } = await openAssessment([{ id: 'o1', specificOffense: 'Petty theft' }, { id: 7 }]);
     await user.click(screen.getByRole('button', { name: 'Continue to the next charge' }));
     const ageError = screen.getByText('Age at the time of the offense must be a whole number from 1 to 150');
-    expect(ageError).toHaveAttribute('role', 'alert');
+    await expectAnnounced(ageError);
     expect(screen.getByLabelText(/^Age at the time of the offense/)).toHaveAccessibleDescription(ageError.textContent);
     expect(screen.getByRole('navigation', { name: 'Charges' })).toHaveTextContent('Charge 1 of 2');
 
@@ -92,7 +93,7 @@ describe('the individualized assessment', () => {
     await fillCharge(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('navigation', { name: 'Charges' })).toHaveTextContent('Charge 1 of 2');
-    expect(screen.getByText(/must be a whole number from 1 to 150/)).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText(/must be a whole number from 1 to 150/, { selector: '.field__error' }));
     expect(app.service.callsTo('postAttributeData')).toHaveLength(0);
   });
 

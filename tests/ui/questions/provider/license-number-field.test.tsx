@@ -3,6 +3,7 @@ import { LICENSE_TEST_NUMBERS } from '../../../../src/domain/validation/license-
 import { issuerOf, question } from '../../../application/fakes/fake-interview-service';
 import { uiHarness } from '../../support/ui-harness';
 import { NEXT_QUESTION, lastPosted } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 async function openLicense() {
   const app = uiHarness();
@@ -31,7 +32,7 @@ describe('the licence-number field', () => {
 
     await user.type(id, '99');
     await user.tab();
-    expect(screen.getByText('Incorrect format. Eg. PT.012345')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('Incorrect format. Eg. PT.012345'));
     expect(id).toHaveAccessibleDescription(/Incorrect format\. Eg\. PT\.012345/);
     expect(submit).toBeDisabled();
 

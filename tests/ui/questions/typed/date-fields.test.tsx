@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 // The harness's clock reads 11/23/2026 (FakeTime).
 const birthdayQuestion = question('core.dob', { type: 'birthday', metadata: { title: 'Date of birth' } });
@@ -27,7 +28,7 @@ describe('the birthday field', () => {
 
     await user.type(input, '11/23/2026');
     await user.tab();
-    expect(screen.getByText('Date of birth must be before today')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('Date of birth must be before today'));
     expect(submitButton()).toBeDisabled();
 
     await user.clear(input);
@@ -110,7 +111,7 @@ describe('the future-date field', () => {
 
     await user.type(input, '11222026');
     await user.tab();
-    expect(screen.getByText('Date must be today or later')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('Date must be today or later'));
     expect(submitButton()).toBeDisabled();
 
     await user.clear(input);

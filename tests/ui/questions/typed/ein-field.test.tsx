@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 const EIN_ERROR = 'EIN must be 9 numeric characters ex ##-####### or #########';
 const einQuestion = question('business.ein', { type: 'ein', metadata: { title: 'Business tax ID' } });
@@ -14,7 +15,7 @@ describe('the EIN field', () => {
     await user.type(einInput(), '12-345678');
     expect(screen.queryByText(EIN_ERROR)).not.toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText(EIN_ERROR)).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText(EIN_ERROR));
     expect(einInput()).toHaveAccessibleDescription(`Format: ##-####### ${EIN_ERROR}`);
     expect(submitButton()).toBeDisabled();
 

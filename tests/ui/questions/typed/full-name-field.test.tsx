@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 const nameQuestion = question('core.fullname', { type: 'full-name', metadata: { title: 'Full legal name' } });
 
@@ -21,7 +22,7 @@ describe('the full-name field', () => {
     await user.click(screen.getByLabelText(/^First name/));
     await user.tab();
     const firstError = screen.getByText('First name is required');
-    expect(firstError).toHaveAttribute('role', 'alert');
+    await expectAnnounced(firstError);
     expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('First name is required');
 
     await user.type(screen.getByLabelText(/^First name/), 'Ann');

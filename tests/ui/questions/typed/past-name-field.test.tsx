@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 const CHECKBOX = 'I have a maiden name or previous name to report';
 const pastNameQuestion = question('core.pastname', { type: 'past-name', metadata: { title: 'Previous names' } });
@@ -30,7 +31,7 @@ describe('the past-name field', () => {
     await user.type(first, 'Ann');
     await user.click(screen.getByLabelText(/^Previous last name/));
     await user.tab();
-    expect(screen.getByText('Last name is required')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('Last name is required'));
     expect(screen.getByLabelText(/^Previous last name/)).toHaveAccessibleDescription('Last name is required');
 
     await user.type(screen.getByLabelText(/^Previous last name/), 'Smith');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { failure, question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 const SSN_ERROR = 'SSN must be 9 numeric characters ex ###-##-#### and a valid SSN';
 const ssnQuestion = question('core.ssn', { type: 'ssn', metadata: { title: 'Social Security Number' } });
@@ -39,7 +40,7 @@ describe('the SSN field', () => {
     expect(screen.queryByText(SSN_ERROR)).not.toBeInTheDocument();
 
     await user.tab();
-    expect(screen.getByText(SSN_ERROR)).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText(SSN_ERROR));
     expect(ssnInput()).toHaveAttribute('aria-invalid', 'true');
     expect(ssnInput()).toHaveAccessibleDescription(expect.stringContaining(SSN_ERROR));
     expect(submitButton()).toBeDisabled();

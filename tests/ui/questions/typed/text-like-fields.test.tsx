@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 describe('the MMC reference number field', () => {
   const mmcQuestion = question('maritime.mmc', {
@@ -16,7 +17,7 @@ describe('the MMC reference number field', () => {
 
     await user.type(input(), '123-45');
     await user.tab();
-    expect(screen.getByText('MMC reference number must be 7 digits')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('MMC reference number must be 7 digits'));
 
     await user.type(input(), '67');
     expect(screen.queryByText('MMC reference number must be 7 digits')).not.toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('the text field', () => {
 
     await user.type(input(), '   ');
     await user.tab();
-    expect(screen.getByText('This field is required')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('This field is required'));
     expect(submitButton()).toBeDisabled();
 
     await user.type(input(), 'Acme Corp ');
@@ -70,7 +71,7 @@ describe('the email field', () => {
 
     await user.type(input(), 'ann@');
     await user.tab();
-    expect(screen.getByText('Invalid email')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('Invalid email'));
 
     await user.clear(input());
     await user.tab();
@@ -95,10 +96,7 @@ describe('the integer field', () => {
 
     await user.type(input(), '007');
     await user.tab();
-    expect(screen.getByText('Enter a whole number using digits only, without leading zeros')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    await expectAnnounced(screen.getByText('Enter a whole number using digits only, without leading zeros'));
 
     await user.clear(input());
     await user.type(input(), '12');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { lastPosted, openQuestion, submitButton } from '../../support/open-question';
+import { expectAnnounced } from '../../support/announced';
 
 const stateQuestion = question('license.state', { type: 'us-state', metadata: { title: 'State of licensure' } });
 
@@ -22,7 +23,7 @@ describe('the US state field', () => {
 
     await user.click(select);
     await user.tab();
-    expect(screen.getByText('State is required')).toHaveAttribute('role', 'alert');
+    await expectAnnounced(screen.getByText('State is required'));
     expect(submitButton()).toBeDisabled();
 
     await user.selectOptions(select, 'Texas');

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { UploadItem } from '../../../../application/view-models/file-upload.view-model';
 import { formatFileSize } from '../../../../domain/documents/file-size';
+import { useAnnouncedError } from '../../../components/field-message';
 import { UPLOAD_TEXTS } from '../../../texts/upload-texts';
 import { usePhotoUrl } from '../captured-photo';
 
@@ -75,6 +76,7 @@ function UploadRow(props: {
     [item],
   );
   const refused = item.state.kind === 'refused' ? item.state.message : null;
+  useAnnouncedError(props.messageId, refused, item.name);
   return (
     <li className={`upload-list__item${refused === null ? '' : ' upload-list__item--refused'}`}>
       {url === null ? (
@@ -89,7 +91,7 @@ function UploadRow(props: {
         <span className="upload-list__name">{item.name}</span>
         <span className="upload-list__meta">{item.state.kind === 'processing' ? UPLOAD_TEXTS.preparing : size}</span>
         {refused === null ? null : (
-          <span id={props.messageId} className="field__error upload-list__error" role="alert">
+          <span id={props.messageId} className="field__error upload-list__error">
             {refused}
           </span>
         )}
