@@ -94,6 +94,9 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     expect(await screenProblems(page, 'applicant')).toEqual([]);
     await page.reload();
     await expectPath(page, '/overview');
+    // The overview drawn again, not the loading screen (no Tab stop to find hidden).
+    await expectVisible(page.getByRole('list', { name: 'Questions' }));
+    await page.waitForLoadState('networkidle');
     // Styles set through the CSSOM, which the content security policy allows.
     await page.evaluate(() => {
       const cover = document.createElement('div');
@@ -101,7 +104,8 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
       Object.assign(cover.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '9999' });
       document.body.append(cover);
     });
-    const hidden = (await walk(page)).problems;
+    const { stops, problems: hidden } = await walk(page);
+    expect(stops).toBeGreaterThan(0);
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.filter((problem) => !problem.endsWith('is hidden behind <div#cover>'))).toEqual([]);
     await page.evaluate(() => {
@@ -139,6 +143,8 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
     const { page } = session();
     await page.goto(await createScenario('applicant'));
     await expectPath(page, '/overview');
+    await expectVisible(page.getByRole('list', { name: 'Questions' }));
+    await page.waitForLoadState('networkidle');
     // From the top of the page, where a reader starts (the app itself focused the page's heading).
     await page.evaluate(startFocusWalk);
     await page.keyboard.press('Tab');

@@ -79,8 +79,9 @@ describe('the image pipeline in Chromium (the selfie question on a phone)', () =
     await openSelfieQuestion(page, await createScenario('applicant-selfie'));
     // An iPhone photo's header (ftyp heic, a 4032x3024 ispe) with no HEVC data: Chromium refuses it.
     const heic = Buffer.from(heifFile({ width: 4032, height: 3024 }));
+    // The error under the photo buttons, which describes them (a screen reader hears it once).
     const message = page
-      .getByRole('alert')
+      .locator('.field__error')
       .filter({ hasText: "This photo is in HEIC format, which this browser can't open." });
     await choosePhoto(page, 'IMG_0001.HEIC', 'image/heic', heic);
     await expectVisible(message, 30_000);
@@ -118,7 +119,7 @@ describe('the image pipeline in Chromium (the selfie question on a phone)', () =
     // 144 MP declared in a PNG of a few dozen bytes: the pixel flood of ASVS 5.0 5.2.6.
     await choosePhoto(page, 'bomb.png', 'image/png', Buffer.from(pngHeader(12000, 12000)));
     await expectVisible(
-      page.getByRole('alert').filter({
+      page.locator('.field__error').filter({
         hasText:
           'This photo is too large to open: it has more than 100 megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.',
       }),

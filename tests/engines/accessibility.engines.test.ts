@@ -1,4 +1,4 @@
-import { createScenario } from '../e2e/support/browser';
+import { clearFaults, createScenario, injectFault } from '../e2e/support/browser';
 import { applyTextSpacing, clippedText, sidewaysOverflow } from '../support/a11y-audits';
 import { focusWalk } from '../support/focus-walk';
 import { DEVICES } from './support/driver';
@@ -35,6 +35,20 @@ describe.each(DEVICES)('WCAG 2.2 checks axe cannot make (%s)', (device) => {
       const { stops, problems: focus } = await walk(page);
       if (stops === 0) problems.push('no Tab stop was reached');
       problems.push(...focus);
+      // 320 CSS px: the criterion's width; 320 x 256: a 1280 x 1024 screen at 400 % zoom.
+      for (const [width, height] of [
+        [320, 640],
+        [320, 256],
+      ] as const) {
+        await page.resize(width, height);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const { scrollWidth, viewport, past } = await page.evaluate(sidewaysOverflow);
+        if (scrollWidth > viewport + 1)
+          problems.push(`at ${width}x${height}, ${scrollWidth} px wide: ${past.join(', ')}`);
+      }
+      await page.resize(1280, 800);
     }
     await page.evaluate(applyTextSpacing);
     problems.push(...(await page.evaluate(clippedText)).map((text) => `with text spacing, cut off: ${text}`));
@@ -43,5 +57,33 @@ describe.each(DEVICES)('WCAG 2.2 checks axe cannot make (%s)', (device) => {
       if (scrollWidth > viewport + 1) problems.push(`with text spacing, ${scrollWidth} px wide: ${past.join(', ')}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// prefers-reduced-motion in this engine (Firefox's preference, WebKitGTK's GTK animations setting):
+// the loading wheel turns while the interview's first read is held, unless the system asks for less
+// motion (2.3.3's intent; Chromium also checks Evie's typing dots, tests/e2e/accessibility.e2e.test.ts).
+describe.each([false, true])('the loading wheel, reduced motion asked: %s', (reducedMotion) => {
+  const session = useEngine('desktop', { reducedMotion });
+
+  it(reducedMotion ? 'stands still' : 'turns', async () => {
+    const { page } = session();
+    const link = await createScenario('applicant');
+    const rprId = new URL(link).searchParams.get('rprId') ?? '';
+    await injectFault({ method: 'GET', path: `/requests/${rprId}/interview`, delayMs: 3000, times: 2 });
+    try {
+      await page.goto(link);
+      await page.locator('.spinner__wheel').waitFor();
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? ''),
+      );
+      expect(running).toEqual(reducedMotion ? [] : ['spinner__wheel']);
+      await page.waitForPath('/overview');
+    } finally {
+      await clearFaults();
+    }
   });
 });

@@ -42,7 +42,7 @@ describe('photos a phone hands over', () => {
       .getByLabel(PICKER)
       .setInputFiles([fileOf('IMG_0001.HEIC', Buffer.from(heifFile({ width: 4032, height: 3024 })))]);
     await page
-      .getByRole('alert')
+      .locator('.field__error')
       .filter({ hasText: "This photo is in HEIC format, which this browser can't open." })
       .waitFor({ timeout: 30_000 });
     await visit(page, SELFIE, 'photo-heic', 'mobile');
@@ -65,7 +65,7 @@ describe('photos a phone hands over', () => {
     // 144 MP declared in a PNG of a few dozen bytes: the pixel flood of ASVS 5.0 5.2.6.
     await page.getByLabel(PICKER).setInputFiles([fileOf('flood.png', Buffer.from(pngHeader(12000, 12000)))]);
     await page
-      .getByRole('alert')
+      .locator('.field__error')
       .filter({ hasText: 'This photo is too large to open: it has more than 100 megapixels.' })
       .waitFor({ timeout: 30_000 });
     await notOnErrorPage(page);

@@ -22,6 +22,7 @@ export async function launchChromium(): Promise<EngineBrowser> {
         ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
         userAgent: grants.userAgent ?? (mobile ? PHONE_USER_AGENTS.chromium : undefined),
         ...(grants.camera === true ? { permissions: ['camera'] } : {}),
+        ...(grants.reducedMotion === true ? { reducedMotion: 'reduce' as const } : {}),
         locale: 'en-US',
         timezoneId: 'America/Chicago',
       });
@@ -35,6 +36,7 @@ function chromiumDriver(context: BrowserContext, page: Page): Driver {
   return {
     engine: 'chromium',
     ...pageVerbs(page),
+    resize: (width, height) => page.setViewportSize({ width, height }),
     // Playwright's own checks (visible, stable, not covered) before a real mouse click.
     click: (selector) => page.locator(selector).click(),
     press: (key) => page.keyboard.press(key),

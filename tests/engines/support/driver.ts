@@ -17,6 +17,8 @@ export interface Grants {
   readonly camera?: boolean;
   /** Another user agent than the device's (e.g. a browser inside another app). */
   readonly userAgent?: string;
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  readonly reducedMotion?: boolean;
 }
 
 /** A key as the tests name it: 'Tab', 'Shift+Tab', 'Enter', 'Escape', 'ArrowDown', 'Control+a', ' ', ... */
@@ -37,6 +39,8 @@ export interface Driver {
    * (JSON). The driver's own script: no engine holds it to the page's content security policy.
    */
   run<T>(fn: string, args: readonly unknown[]): Promise<T>;
+  /** Gives the page a viewport of this many CSS px (a narrow window, or a screen zoomed in). */
+  resize(width: number, height: number): Promise<void>;
   /** A real click (pointer events) in the middle of the element the selector names. */
   click(selector: string): Promise<void>;
   /** Presses one key or chord on whatever has the focus. */

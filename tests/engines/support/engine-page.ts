@@ -87,6 +87,9 @@ export class EnginePage extends Finders {
   reload(): Promise<void> {
     return this.driver.reload();
   }
+  resize(width: number, height: number): Promise<void> {
+    return this.driver.resize(width, height);
+  }
   url(): Promise<string> {
     return this.driver.url();
   }

@@ -53,6 +53,7 @@ function firefoxPrefs(device: Device, grants: Grants): Record<string, unknown> {
       : // Refused without a prompt, as after a person said no: NotAllowedError.
         { 'media.navigator.permission.disabled': false, 'permissions.default.camera': 2 }),
     ...(userAgent === undefined ? {} : { 'general.useragent.override': userAgent }),
+    ...(grants.reducedMotion === true ? { 'ui.prefersReducedMotion': 1 } : {}),
     // A headless window never has the system's focus, so ':focus' and ':focus-visible' would never
     // match; Mozilla's own tests set this so a page has focus as a person's window would.
     'focusmanager.testmode': true,
@@ -75,6 +76,7 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
   return {
     engine: 'firefox',
     ...pageVerbs(page),
+    resize: (width, height) => page.setViewport({ width, height }),
     click: async (selector) => {
       const element = await page.$(selector);
       if (element === null) throw new Error(`No element ${selector} to click`);

@@ -15,6 +15,8 @@ import { PHONE_USER_AGENTS, VIEWPORTS } from './driver';
  * MiniBrowser with its own cookies and storage.
  */
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** MiniBrowser with GTK's animations off: how a WebKitGTK page is told to reduce motion. */
+const REDUCED_MOTION_MINIBROWSER = path.join(__dirname, 'minibrowser-reduced-motion.sh');
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 function freePort(): Promise<number> {
@@ -144,7 +146,7 @@ async function openSession(base: string, device: Device, grants: Grants): Promis
       alwaysMatch: {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
-          binary: MINIBROWSER,
+          binary: grants.reducedMotion === true ? REDUCED_MOTION_MINIBROWSER : MINIBROWSER,
           args: [
             '--automation',
             // A mock camera ('Mock video device 1'); WebKitGTK's automation grants it without a prompt.
@@ -176,11 +178,13 @@ async function openSession(base: string, device: Device, grants: Grants): Promis
     return found[ELEMENT]!;
   };
 
-  // The window holds MiniBrowser's toolbar: size it so the page gets the device's viewport.
-  const { width, height } = VIEWPORTS[device];
-  await call('POST', '/window/rect', { width, height });
-  const inner = await run<{ w: number; h: number }>('() => ({ w: innerWidth, h: innerHeight })', []);
-  await call('POST', '/window/rect', { width: width * 2 - inner.w, height: height * 2 - inner.h });
+  // The window holds MiniBrowser's toolbar: size it so the page gets the viewport asked for.
+  const resize = async (width: number, height: number): Promise<void> => {
+    await call('POST', '/window/rect', { width, height });
+    const inner = await run<{ w: number; h: number }>('() => ({ w: innerWidth, h: innerHeight })', []);
+    await call('POST', '/window/rect', { width: width * 2 - inner.w, height: height * 2 - inner.h });
+  };
+  await resize(VIEWPORTS[device].width, VIEWPORTS[device].height);
 
   return {
     engine: 'webkit',
@@ -192,6 +196,7 @@ async function openSession(base: string, device: Device, grants: Grants): Promis
       await call('POST', '/refresh', {});
     },
     run,
+    resize,
     click: async (selector) => {
       await call('POST', `/element/${await element(selector)}/click`, {});
     },
