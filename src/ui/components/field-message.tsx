@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announce, withdraw } from './announcer';
+import { announce, prepareAnnouncer, withdraw } from './announcer';
 
 /**
  * The error under an input, tied to it by id (the input's aria-describedby): a screen reader reads
@@ -25,6 +25,7 @@ export function FieldMessage({ id, message }: { id: string; message: string | nu
  * `given`, or else the name of what it describes.
  */
 export function useAnnouncedError(id: string, message: string | null | undefined, given?: string): void {
+  useEffect(prepareAnnouncer, []);
   useEffect(() => {
     if (!message) return;
     let said: number | null = null;

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { createPortal } from 'react-dom';
 import { SnackbarViewModel } from '../../application/view-models/snackbar.view-model';
 import { useInstance } from '../app/resolver';
-import { Announcer } from '../components/announcer';
-import { SNACKBAR_REGION } from '../components/inert-outside';
+import { SNACKBAR_REGION } from '../components/snackbar-region';
 import { SHELL_TEXTS } from '../texts/shell-texts';
 
 /**
@@ -11,16 +10,12 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
  * unless permanent (not while the pointer rests on it), and a permanent one has a close button. A failure is announced at once
  * (alert), a success politely (status). The message element carries the role itself, so no empty
  * alert sits on the page between messages; an element inserted with role alert is announced.
- * The page's live region for field errors (Announcer) lives in the same region, so a modal that
- * makes the rest of the page inert leaves both heard.
  */
-
 export const SnackbarHost = observer(function SnackbarHost() {
   const snackbar = useInstance(SnackbarViewModel);
   const current = snackbar.current;
   return createPortal(
     <div className={SNACKBAR_REGION}>
-      <Announcer />
       {current ? (
         <div
           className={current.success ? 'snackbar snackbar--success' : 'snackbar'}

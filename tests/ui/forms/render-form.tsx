@@ -5,7 +5,6 @@ import { ErrorViewModel } from '../../../src/application/view-models/error.view-
 import { parseFormSchema } from '../../../src/domain/forms/parse-form-schema';
 import { SchemaForm } from '../../../src/ui/forms/schema-form';
 import { FakeErrorReporter } from '../../application/fakes/fake-error-reporter';
-import { Announcer } from '../../../src/ui/components/announcer';
 
 export interface RenderFormOptions {
   readonly kept?: unknown;
@@ -35,8 +34,6 @@ export function renderForm(rawSchema: unknown, options: RenderFormOptions = {}) 
         onSubmit={(answer) => submitted.push(answer)}
         onLeave={() => undefined}
       />
-      {/* The page frame's live region, which a field's error is said through. */}
-      <Announcer />
     </main>,
   );
   return { form, submitted, user, ...view };

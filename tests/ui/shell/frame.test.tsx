@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
+import { prepareAnnouncer } from '../../../src/ui/components/announcer';
 import { Modal } from '../../../src/ui/components/modal';
 import { SafeHtml } from '../../../src/ui/components/safe-html';
 import { ErrorBoundary } from '../../../src/ui/shell/error-boundary';
 import { Layout } from '../../../src/ui/shell/layout';
 import { issuerOf, question, recordOf, snapshotOf } from '../../application/fakes/fake-interview-service';
 import { uiHarness } from '../support/ui-harness';
+import { liveRegion } from '../support/announced';
 
 /** The frame around a plain page: its snackbar, header and footer, nothing of a route. */
 function layoutOnly() {
@@ -194,6 +196,7 @@ describe('the modal', () => {
 
   it('makes the page around it inert while open (Tab stays in the dialog, WCAG 2.4.3), but the snackbar, and gives it back on close', async () => {
     const app = uiHarness();
+    prepareAnnouncer();
     const { user } = app.renderAt('/', <Harness closeButton />);
     const dialog = screen.getByRole('dialog', { name: 'Is this a Business Owner?' });
     const before = screen.getByText('before');
@@ -201,6 +204,7 @@ describe('the modal', () => {
     expect(screen.getByText('Skip to main content').closest('[inert]')).not.toBeNull();
     expect(dialog.closest('[inert]')).toBeNull();
     expect(document.querySelector('.snackbar-region')?.closest('[inert]')).toBeNull();
+    expect(liveRegion().closest('[inert]')).toBeNull();
     await user.keyboard('{Escape}');
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 
-/** The page's one polite live region (src/ui/components/announcer.tsx). */
+/** The page's one polite live region (src/ui/components/announcer.ts). */
 export function liveRegion(): HTMLElement {
   const region = document.querySelector<HTMLElement>('[data-announcer]');
   if (region === null) throw new Error('No live region on the page');
