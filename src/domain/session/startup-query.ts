@@ -1,3 +1,5 @@
+import type { Language } from '../language/language';
+import { languageOf } from '../language/language';
 import { parseCaseId } from './case-id';
 import { encodeComponent, firstValue, parseQuery } from './query-string';
 import { slugOf } from './slug';
@@ -18,6 +20,8 @@ export interface StartupQuery {
    * anything else loads. Never stored: the app replaces the address once it is read.
    */
   readonly handoff?: string;
+  /** The language the link asks for (issue 28: `lang=es` or `en`), when Attest speaks it. */
+  readonly lang?: Language;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface StartupQuery {
  */
 const nonEmpty = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
 
-/** Reads q, rprId, canary, continue_url, enable_return, case_id, auth_code (or authCode) and handoff. */
+/** Reads q, rprId, canary, continue_url, enable_return, case_id, auth_code (or authCode), handoff and lang. */
 export function parseStartupQuery(search: string): StartupQuery {
   const pairs = parseQuery(search);
   const get = (key: string): string | undefined => nonEmpty(firstValue(pairs, key));
@@ -37,6 +41,7 @@ export function parseStartupQuery(search: string): StartupQuery {
   const caseId = parseCaseId(get('case_id'));
   const authCode = get('auth_code') ?? get('authCode');
   const handoff = get('handoff');
+  const lang = languageOf(get('lang'));
   return {
     ...(q === undefined ? {} : { q }),
     ...(rprId === undefined ? {} : { rprId }),
@@ -46,6 +51,7 @@ export function parseStartupQuery(search: string): StartupQuery {
     ...(caseId === undefined ? {} : { caseId }),
     ...(authCode === undefined ? {} : { authCode }),
     ...(handoff === undefined ? {} : { handoff }),
+    ...(lang === null ? {} : { lang }),
   };
 }
 

@@ -75,4 +75,10 @@ describe('startupRedirect', () => {
   it('goes nowhere special without q', () => {
     expect(startupRedirect(parseStartupQuery('rprId=R1'))).toBeNull();
   });
+
+  it('reads the language a link asks for when Attest speaks it, and passes over any other', () => {
+    expect(parseStartupQuery('?rprId=R&lang=es')).toEqual({ rprId: 'R', enableReturn: false, lang: 'es' });
+    expect(parseStartupQuery('?rprId=R&lang=en-US')).toEqual({ rprId: 'R', enableReturn: false, lang: 'en' });
+    expect(parseStartupQuery('?rprId=R&lang=fr')).toEqual({ rprId: 'R', enableReturn: false });
+  });
 });
