@@ -1,7 +1,7 @@
 // Runs inside the page, in every engine (bundled with the in-page helper): the page as a screen
 // reader meets it, one line per node. Roles, names and descriptions follow the ARIA and accname
-// rules (dom-accessibility-api, the code Testing Library queries with); the browser's own tree is
-// asked separately for each named node (tests/support/accessibility-snapshot.ts).
+// rules (dom-accessibility-api, the code Testing Library queries with); Chromium's own tree is
+// asked for each named node (tests/e2e/accessibility-tree.e2e.test.ts).
 import { computeAccessibleDescription, computeAccessibleName, getRole, isInaccessible } from 'dom-accessibility-api';
 
 /** One node of the tree: its role and name, the states a screen reader says, and its description. */
@@ -13,7 +13,7 @@ export interface TreeLine {
 }
 
 // Roles that only group for the eye: their children take their place.
-const TRANSPARENT = new Set(['generic', 'none', 'presentation', 'paragraph', 'Section', 'time']);
+const TRANSPARENT = new Set(['generic', 'none', 'presentation', 'paragraph', 'time']);
 // Roles named by what they hold: their text is their name, not separate lines.
 const NAMED_FROM_CONTENT = new Set([
   'button',
