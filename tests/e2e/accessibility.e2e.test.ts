@@ -5,10 +5,11 @@ import {
   applyTextSpacing,
   clippedText,
   controlsUnseenInForcedColours,
-  sidewaysOverflow,
+  runningAnimations,
   startFocusWalk,
 } from '../support/a11y-audits';
 import { focusWalk } from '../support/focus-walk';
+import { reflowProblems as reflowOf } from '../support/reflow';
 import { questionPaths, startFromOverview } from './support/answer-questions';
 import { clearFaults, createScenario, injectFault, SCREENSHOTS } from './support/browser';
 import { expectPath, expectVisible } from './support/expect-page';
@@ -22,15 +23,14 @@ import { useBrowser } from './support/use-browser';
 /** A focus walk through Playwright's page. */
 const walk = (page: Page) => focusWalk({ pressTab: () => page.keyboard.press('Tab'), run: (fn) => page.evaluate(fn) });
 
-/** The page at `width` x `height` CSS px: what scrolls sideways, or nothing. */
-async function reflowProblems(page: Page, width: number, height: number): Promise<string[]> {
-  await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const { scrollWidth, viewport, past } = await page.evaluate(sidewaysOverflow);
-  return scrollWidth > viewport + 1
-    ? [`at ${width}x${height} the page is ${scrollWidth} px wide: ${past.join(', ')}`]
-    : [];
-}
+/** The page through Playwright, for the reflow check. */
+const resizable = (page: Page) => ({
+  resize: (width: number, height: number) => page.setViewportSize({ width, height }),
+  run: <T>(fn: () => T | Promise<T>) => page.evaluate(fn),
+});
+
+/** The page at `width` x `height` CSS px: what scrolls sideways, or nothing (support/reflow.ts). */
+const reflowProblems = (page: Page, width: number, height: number) => reflowOf(resizable(page), width, height);
 
 /** A screenshot to look at: tests/e2e/screenshots/a11y/{screen}-{variant}.png. */
 async function shoot(page: Page, screen: string, variant: string): Promise<void> {
@@ -161,13 +161,7 @@ describe('WCAG 2.2 checks axe cannot make, on every kind of screen (Chromium)', 
 
   it("moves nothing when the applicant's system asks for reduced motion: the loading wheel and Evie's typing dots", async () => {
     const { page } = session();
-    const running = () =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running')
-          .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className ?? ''),
-      );
+    const running = () => page.evaluate(runningAnimations);
     const link = await createScenario('applicant');
     const rprId = new URL(link).searchParams.get('rprId') ?? '';
     // The interview's first read held for 3 s: the loading wheel turns meanwhile, unless motion is reduced.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { LONG_ADDRESSES } from '../../sandbox/catalogue/business-scenarios';
 import { caseIdOf, createScenario, DEVICES, injectFault, playCase, visit } from './support/browser';
-import { expectPath, expectVisible, heading } from './support/expect-page';
+import { expectPath, expectVisible, heading, tabStopsWithDialogOpen } from './support/expect-page';
 import { useBrowser } from './support/use-browser';
 
 // The business owner's form on /overview (spec 000 §2 'Business-listing (local-services) form'),
@@ -75,17 +75,7 @@ describe.each(DEVICES)('the business owner (%s)', (device) => {
     await visit(page, 'business-home-services', 'owner-confirmation', device);
     // Tab goes round the dialog's controls (and the browser's own, as with a native modal dialog),
     // never to the page it covers (WCAG 2.4.3, 2.4.11).
-    const stops: string[] = [];
-    for (let stop = 0; stop < 6; stop += 1) {
-      await page.keyboard.press('Tab');
-      stops.push(
-        await page.evaluate(() => {
-          const focus = document.activeElement;
-          if (focus === null || focus === document.body) return 'the browser';
-          return focus.closest('[role="dialog"]') === null ? `the page: ${focus.outerHTML.slice(0, 60)}` : 'the dialog';
-        }),
-      );
-    }
+    const stops = await tabStopsWithDialogOpen(page);
     expect(stops.filter((where) => where.startsWith('the page'))).toEqual([]);
     expect(stops).toContain('the dialog');
     await confirmation.getByRole('button', { name: 'Employee' }).click();

@@ -1,6 +1,7 @@
 import { clearFaults, createScenario, injectFault } from '../e2e/support/browser';
-import { applyTextSpacing, clippedText, sidewaysOverflow } from '../support/a11y-audits';
+import { applyTextSpacing, clippedText, runningAnimations, sidewaysOverflow } from '../support/a11y-audits';
 import { focusWalk } from '../support/focus-walk';
+import { reflowProblems } from '../support/reflow';
 import { DEVICES } from './support/driver';
 import type { EnginePage } from './support/engine-page';
 import { useEngine } from './support/use-engine';
@@ -19,8 +20,11 @@ const SCREENS: readonly (readonly [string, string])[] = [
   ['business-home-services', "the business owner's form"],
 ];
 
-const walk = (page: EnginePage) =>
-  focusWalk({ pressTab: () => page.keyboard.press('Tab'), run: (fn) => page.evaluate(fn) });
+const walkable = (page: EnginePage) => ({
+  pressTab: () => page.keyboard.press('Tab'),
+  run: <T>(fn: () => T | Promise<T>) => page.evaluate(fn),
+});
+const walk = (page: EnginePage) => focusWalk(walkable(page));
 
 describe.each(DEVICES)('WCAG 2.2 checks axe cannot make (%s)', (device) => {
   const session = useEngine(device);
@@ -35,19 +39,8 @@ describe.each(DEVICES)('WCAG 2.2 checks axe cannot make (%s)', (device) => {
       const { stops, problems: focus } = await walk(page);
       if (stops === 0) problems.push('no Tab stop was reached');
       problems.push(...focus);
-      // 320 CSS px: the criterion's width; 320 x 256: a 1280 x 1024 screen at 400 % zoom.
-      for (const [width, height] of [
-        [320, 640],
-        [320, 256],
-      ] as const) {
-        await page.resize(width, height);
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        const { scrollWidth, viewport, past } = await page.evaluate(sidewaysOverflow);
-        if (scrollWidth > viewport + 1)
-          problems.push(`at ${width}x${height}, ${scrollWidth} px wide: ${past.join(', ')}`);
-      }
+      const resizable = { resize: (w: number, h: number) => page.resize(w, h), run: walkable(page).run };
+      problems.push(...(await reflowProblems(resizable, 320, 640)), ...(await reflowProblems(resizable, 320, 256)));
       await page.resize(1280, 800);
     }
     await page.evaluate(applyTextSpacing);
@@ -74,13 +67,7 @@ describe.each([false, true])('the loading wheel, reduced motion asked: %s', (red
     try {
       await page.goto(link);
       await page.locator('.spinner__wheel').waitFor();
-      const running = await page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running')
-          .map((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? ''),
-      );
-      expect(running).toEqual(reducedMotion ? [] : ['spinner__wheel']);
+      expect(await page.evaluate(runningAnimations)).toEqual(reducedMotion ? [] : ['spinner__wheel']);
       await page.waitForPath('/overview');
     } finally {
       await clearFaults();

@@ -239,3 +239,11 @@ export function tabStopReached(): 'again' | 'moved' | 'stop' {
 export function twoFrames(): Promise<boolean> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
 }
+
+/** The class names of the elements whose CSS animations are running (prefers-reduced-motion checks). */
+export function runningAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running')
+    .map((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.className ?? '');
+}

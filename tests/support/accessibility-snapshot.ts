@@ -68,7 +68,7 @@ export function differenceFromReviewed(engine: string, screen: string, text: str
  * The roles whose name a screen reader says as it moves (controls, headings, landmarks, images,
  * live regions): each such node of the snapshot must be in the browser's own tree with that name.
  */
-export const ASKED_OF_THE_BROWSER = new Set([
+const ASKED_OF_THE_BROWSER = new Set([
   'button',
   'link',
   'heading',

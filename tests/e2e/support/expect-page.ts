@@ -26,3 +26,23 @@ export async function expectPath(page: Page, path: string | RegExp, timeout = 20
 export function heading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, name });
 }
+
+/**
+ * Where six presses of Tab land with a modal dialog open: 'the dialog', 'the browser' (past the
+ * last control, as with a native modal dialog) or 'the page: <element>' that the dialog covers,
+ * which an inert page never lets happen (WCAG 2.4.3, 2.4.11).
+ */
+export async function tabStopsWithDialogOpen(page: Page): Promise<string[]> {
+  const stops: string[] = [];
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const focus = document.activeElement;
+        if (focus === null || focus === document.body) return 'the browser';
+        return focus.closest('[role="dialog"]') === null ? `the page: ${focus.outerHTML.slice(0, 60)}` : 'the dialog';
+      }),
+    );
+  }
+  return stops;
+}
