@@ -11,11 +11,12 @@ import {
   INSURANCE_QUESTIONS,
   SAMPLE_OFFENSES,
   SELFIE_QUESTIONS,
+  SPANISH_APPLICANT_QUESTIONS,
   US_DOCUMENT_QUESTIONS,
   VIDEO_SELFIE_QUESTIONS,
 } from './questions';
 import { CUSTOM_FORM_QUESTIONS, LICENCE_FORM_QUESTIONS, LOCKED_FORM_QUESTIONS } from './form-questions';
-import { ACME_FREIGHT_DN, ACME_STAFFING_DN } from './issuers';
+import { ACME_FREIGHT_DN, ACME_HEALTH_DN, ACME_STAFFING_DN } from './issuers';
 
 /** What a scenario sets on a request; ids and canary are chosen by whoever creates it. */
 export type RequestShape = Omit<RequestInit, 'id' | 'canary' | 'now'>;
@@ -178,6 +179,11 @@ export const APPLICANT_SCENARIOS: ReadonlyMap<
     'applicant-locked-form': {
       description: 'Position details the employer filled in and locked: the applicant reviews and confirms them',
       shape: () => applicant(LOCKED_FORM_QUESTIONS),
+    },
+    'applicant-spanish': {
+      description:
+        'Acme Health writes in English and Spanish (issue 28): switch to Español for its question titles and descriptions, consent text and thank-you message in Spanish',
+      shape: (): RequestShape => ({ dn: ACME_HEALTH_DN, questions: SPANISH_APPLICANT_QUESTIONS }),
     },
   }),
 );

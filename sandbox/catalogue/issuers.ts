@@ -15,6 +15,17 @@ export type StatusMessage = { readonly msg: string } & Texts<'url' | 'urlTitle'>
 export type PrivacyPolicy = Texts<'headline' | 'message' | 'url' | 'title'>;
 
 /**
+ * The issuer's texts in one other language (issue 28, contracts/README.md 'Languages'): each field
+ * in the shape of its English field, any subset of it.
+ */
+export interface IssuerTranslation {
+  readonly consentHtml?: Readonly<Record<string, ConsentHtmlEntry>>;
+  readonly idoConfirmationMessage?: ConfirmationMessage;
+  readonly idoStatusMessages?: Readonly<Record<string, Texts<'msg' | 'url' | 'urlTitle'>>>;
+  readonly privacyPolicy?: PrivacyPolicy;
+}
+
+/**
  * The issuer data GET /identity/distinguishedNames answers (contracts/README.md 'issuer data').
  * null: the issuer sends none (the app shows its defaults).
  */
@@ -29,6 +40,8 @@ export interface IssuerRecord {
   /** By stored status (in_process, complete, …) or display state; the app looks up both. */
   readonly idoStatusMessages: Readonly<Record<string, StatusMessage>>;
   readonly privacyPolicy: PrivacyPolicy | null;
+  /** Its texts by language; left out, as by an older service, when it writes in English only. */
+  readonly translations?: { readonly es?: IssuerTranslation };
 }
 
 export const ACME_STAFFING_DN = 'cn=acme-staffing,ou=issuers,o=attest';
@@ -50,6 +63,11 @@ export const ACME_CARE_DN = 'cn=acme-care,ou=issuers,o=attest';
  * the interview contract's pact names.
  */
 export const GLS_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
+/**
+ * An issuer that writes its texts in English and gives them in Spanish too (issue 28): the
+ * scenario applicant-spanish, and the pact's issuer with translations.
+ */
+export const ACME_HEALTH_DN = 'cn=acme-health,ou=issuers,o=attest';
 export const GLS_ISSUER_NAME = 'Google Local Services';
 
 /**
@@ -106,9 +124,63 @@ export const ACME_STAFFING = issuer(
   consentWithData,
 );
 
+/**
+ * Acme Health writes its consent text, confirmation message, status messages and privacy policy
+ * in English and gives Spanish for all but one status message (timeout), whose English shows in
+ * Spanish too, as the app does with any text an issuer gives in English only.
+ */
+export const ACME_HEALTH: IssuerRecord = {
+  ...issuer(ACME_HEALTH_DN, 'Acme Health', '#00695c', 'acme-health.example', consentWithData),
+  idoConfirmationMessage: {
+    headingText: 'Thank you for applying to Acme Health',
+    messageText: '<p>We will e-mail you as soon as your background check is complete.</p>',
+  },
+  idoStatusMessages: {
+    complete: {
+      msg: 'Your background check is complete. Acme Health will contact you about the next steps.',
+      url: 'https://acme-health.example/applicants',
+      urlTitle: 'Help for applicants',
+    },
+    timeout: { msg: 'Your link has expired. Contact Acme Health for a new one.' },
+  },
+  privacyPolicy: {
+    headline: 'Your privacy',
+    message: 'How Acme Health uses the information you give.',
+    url: 'https://acme-health.example/privacy',
+    title: 'Privacy policy',
+  },
+  translations: {
+    es: {
+      consentHtml: {
+        'consent.fcra': {
+          html: '<p>{{company}} puede obtener de {{agency}} un informe del consumidor sobre usted con fines de empleo.</p>',
+        },
+      },
+      idoConfirmationMessage: {
+        headingText: 'Gracias por presentar su solicitud a Acme Health',
+        messageText:
+          '<p>Le enviaremos un correo electrónico en cuanto se complete su verificación de antecedentes.</p>',
+      },
+      idoStatusMessages: {
+        complete: {
+          msg: 'Su verificación de antecedentes está completa. Acme Health se comunicará con usted sobre los próximos pasos.',
+          urlTitle: 'Ayuda para solicitantes',
+        },
+      },
+      privacyPolicy: {
+        headline: 'Su privacidad',
+        message: 'Cómo usa Acme Health la información que usted proporciona.',
+        url: 'https://acme-health.example/es/privacidad',
+        title: 'Política de privacidad',
+      },
+    },
+  },
+};
+
 export const ISSUERS: ReadonlyMap<string, IssuerRecord> = new Map([
   [ACME_STAFFING_DN, ACME_STAFFING],
   [ACME_FREIGHT_DN, issuer(ACME_FREIGHT_DN, 'Acme Freight', '#8a4b08', 'acme-freight.example', consentWithData)],
   [ACME_CARE_DN, issuer(ACME_CARE_DN, 'Acme Care', '#6a1b9a', 'acme-care.example', consentUnderData)],
   [GLS_ISSUER_DN, issuer(GLS_ISSUER_DN, GLS_ISSUER_NAME, '#2e7d32', 'local-services.example', consentHtmlOnly)],
+  [ACME_HEALTH_DN, ACME_HEALTH],
 ]);

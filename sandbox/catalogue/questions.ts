@@ -22,6 +22,56 @@ export const APPLICANT_QUESTIONS: readonly QuestionTemplate[] = [
   question('consent.fcra', 'consent', 'Background check consent'),
 ];
 
+/** A question's title and description in English, and in Spanish (issue 28: `metadata.translations`). */
+const bilingual = (
+  attrType: string,
+  type: string,
+  english: { readonly title: string; readonly description: string },
+  es: { readonly title: string; readonly description?: string },
+): QuestionTemplate =>
+  question(attrType, type, english.title, { description: english.description, translations: { es } });
+
+/**
+ * The applicant scenario's questions as Acme Health writes them (applicant-spanish): each with a
+ * description, and its title and description in Spanish too, but for the home address's
+ * description, given in English only (the app shows it as given, its own texts around it in Spanish).
+ */
+export const SPANISH_APPLICANT_QUESTIONS: readonly QuestionTemplate[] = [
+  bilingual(
+    'core.fullname',
+    'full-name',
+    { title: 'Full name', description: 'As it appears on your government-issued ID.' },
+    { title: 'Nombre completo', description: 'Tal como aparece en su documento de identidad oficial.' },
+  ),
+  bilingual(
+    'core.ssn',
+    'ssn',
+    { title: 'Social Security Number', description: 'We use it only for your background check.' },
+    { title: 'Número de Seguro Social (SSN)', description: 'Solo lo usamos para su verificación de antecedentes.' },
+  ),
+  bilingual(
+    'core.dateofbirth',
+    'birthday',
+    { title: 'Date of birth', description: 'It helps us find your records.' },
+    { title: 'Fecha de nacimiento', description: 'Nos ayuda a encontrar sus registros.' },
+  ),
+  bilingual(
+    'identity_assurance.address.home',
+    'address',
+    { title: 'Home address', description: 'Where you live now.' },
+    { title: 'Dirección de su domicilio' },
+  ),
+  bilingual(
+    'consent.fcra',
+    'consent',
+    { title: 'Background check consent', description: 'Read the disclosure and give your consent.' },
+    {
+      title: 'Consentimiento para la verificación de antecedentes',
+      description: 'Lea la divulgación y dé su consentimiento.',
+    },
+  ),
+];
+
 /**
  * The selfie scenario's questions: the biometric consent (which unhides the selfie, spec 000 §4)
  * and the selfie itself, with the full name first so the overview has something ordinary too.

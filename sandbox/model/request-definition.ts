@@ -1,9 +1,10 @@
 import { isJsonObject } from '../../src/domain/shared/json-fields';
+import { QUESTION_TEXT_FIELDS } from '../../src/domain/questions/question';
 import { encodeComponent } from '../../src/domain/session/query-string';
 import type { Result } from '../../src/domain/shared/result';
 import { ok } from '../../src/domain/shared/result';
 import type { RequestShape } from '../catalogue/applicant-scenarios';
-import type { ConsentHtmlEntry, IssuerRecord } from '../catalogue/issuers';
+import type { ConsentHtmlEntry, IssuerRecord, IssuerTranslation } from '../catalogue/issuers';
 import { ACME_STAFFING } from '../catalogue/issuers';
 import type { QuestionTemplate } from '../catalogue/questions';
 import { APPLICANT_QUESTIONS } from '../catalogue/questions';
@@ -24,8 +25,12 @@ import {
   text,
 } from './strict-reader';
 
+const texts = <K extends string>(names: readonly K[]) =>
+  objectOf({}, Object.fromEntries(names.map((name) => [name, text])) as Record<K, Reader<string>>);
+
 /**
- * A question's metadata as spec 000 §3 'Question' lists it. Types only: a value the app refuses
+ * A question's metadata as spec 000 §3 'Question' lists it, and its texts in Spanish
+ * (`translations.es`, issue 28, contracts/README.md 'Languages'), strict as the rest. Types only: a value the app refuses
  * (an icon other than camera or keyboard, constraints that are not valid JSON, a second question
  * with the same attribute type) is kept, so a test can show how the app copes with it.
  */
@@ -58,6 +63,7 @@ const METADATA = objectOf(
     copySource: text,
     schema: anything,
     roleBasedAccess: flag,
+    translations: objectOf({}, { es: texts(QUESTION_TEXT_FIELDS) }),
   },
 );
 
@@ -81,19 +87,30 @@ const CONSENT_OBJECT: Reader<Exclude<ConsentHtmlEntry, string>> = (value, path) 
     ? objectOf({ data: text }, {})(value, path)
     : objectOf({ html: text }, { data: mapOf(scalar) })(value, path);
 
-const texts = <K extends string>(names: readonly K[]) =>
-  objectOf({}, Object.fromEntries(names.map((name) => [name, text])) as Record<K, Reader<string>>);
+const CONSENT_ENTRY = stringOr(CONSENT_OBJECT, 'a string, an object { html, data } or { data: html }');
+
+/** The issuer's texts in Spanish (issue 28): each field in its English field's shape, every text optional. */
+const ISSUER_TRANSLATION: Reader<IssuerTranslation> = objectOf(
+  {},
+  {
+    consentHtml: mapOf(CONSENT_ENTRY),
+    idoConfirmationMessage: texts(['headingText', 'messageText']),
+    idoStatusMessages: mapOf(texts(['msg', 'url', 'urlTitle'])),
+    privacyPolicy: texts(['headline', 'message', 'url', 'title']),
+  },
+);
 
 /** Every field of the issuer record but its id, each optional; null where the record allows none. */
 const ISSUER_FIELDS = {
   displayName: text,
   primaryColor: nullable(text),
   wordmarkUri: nullable(text),
-  consentHtml: mapOf(stringOr(CONSENT_OBJECT, 'a string, an object { html, data } or { data: html }')),
+  consentHtml: mapOf(CONSENT_ENTRY),
   supportContactInfo: nullable(texts(['email', 'phone', 'url', 'urlTitle'])),
   idoConfirmationMessage: nullable(texts(['headingText', 'messageText'])),
   idoStatusMessages: mapOf(objectOf({ msg: text }, { url: text, urlTitle: text })),
   privacyPolicy: nullable(texts(['headline', 'message', 'url', 'title'])),
+  translations: objectOf({}, { es: ISSUER_TRANSLATION }),
 } satisfies { readonly [K in Exclude<keyof IssuerRecord, 'id'>]: Reader<IssuerRecord[K]> };
 
 const DEFINITION = objectOf(

@@ -16,6 +16,7 @@ import { handoffOf, mintHandoff, redeemHandoff, textedLink } from '../model/hand
 import { countText, textQuestionOf } from '../model/kept-limits';
 import type { SandboxState } from '../model/sandbox-state';
 import { chatbotAnswer } from './chatbot';
+import { languageOf } from '../../src/domain/language/language';
 import { badRequest, headerOf, isObject, noContent, queryList } from './replies';
 
 const CANARY_HEADER = 'x-csrf-token';
@@ -284,10 +285,20 @@ export function interviewRoutes(state: SandboxState) {
         const key = `${found.id} ${sessionId}`;
         const earlier = state.conversations.get(key) ?? [];
         const issuer = state.issuers.get(found.dn);
-        const content = chatbotAnswer(question.trim(), earlier, {
-          issuerName: issuer?.displayName ?? 'the organisation that asked',
-          support: issuer?.supportContactInfo ?? null,
-        });
+        // The language the applicant reads (issue 28): the app sends 'en' or 'es'; a browser's own
+        // list ('es-MX,es;q=0.9') is read by its first tag.
+        const language = languageOf(headerOf(request, 'accept-language')?.split(',')[0]) ?? 'en';
+        const content = chatbotAnswer(
+          question.trim(),
+          earlier,
+          {
+            issuerName:
+              issuer?.displayName ??
+              (language === 'es' ? 'la organización que la pidió' : 'the organisation that asked'),
+            support: issuer?.supportContactInfo ?? null,
+          },
+          language,
+        );
         state.conversations.set(key, [...earlier, question.trim()]);
         return { answer: { content } };
       }),

@@ -1,3 +1,4 @@
+import type { Language } from '../domain/language/language';
 import type { CalendarDate } from '../domain/shared/calendar-date';
 
 /** What a command needs besides its arguments. */
@@ -6,6 +7,11 @@ export interface CommandContext {
   readonly args: readonly string[];
   /** --today, resolved lazily so that commands that ignore dates never read the clock. */
   readonly today: () => CalendarDate;
+  /**
+   * --lang: the applicant's language. The domain's catalogues are already in it for the run; a
+   * command uses it for what the issuer gives per language (a question's translated title).
+   */
+  readonly lang: Language;
 }
 
 /** Every command prints a readable explanation, or exactly one JSON document with --json. */

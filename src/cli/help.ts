@@ -14,6 +14,7 @@ const GENERAL = [
   'Options:',
   '  --json               print exactly one JSON document instead of the explanation',
   '  --today YYYY-MM-DD   the date to count from (default: today in the local time zone)',
+  "  --lang en|es         the applicant's language: the texts they see, in English (default) or Spanish",
   "  --help               this help, or a command's help with attest COMMAND --help",
   '',
   'Kinds for check and encode (a JSON answer takes only the keys shown; any other key is bad input):',
@@ -27,6 +28,7 @@ const GENERAL = [
   ...commands.flatMap((c) => (c.example === undefined ? [] : [`  ${c.example}`])),
   '  curl -s .../requests/R1 | attest request - --today 2026-11-22',
   '  attest error TokenExpired',
+  '  attest error TokenExpired --lang es',
   '',
   'Exit codes: 0 done, 2 bad input (one line on stderr).',
 ];

@@ -1,3 +1,6 @@
+import { DOMAIN_CATALOGUES } from '../domain/language/domain-catalogues';
+import { DOMAIN_CATALOGUES_ES } from '../domain/language/domain-catalogues.es';
+import { applyTexts } from '../domain/language/translation';
 import { parseArgs } from './args';
 import { commands } from './commands/registry';
 import { helpText } from './help';
@@ -25,12 +28,17 @@ export function run(argv: readonly string[], out: (text: string) => void, errOut
     if (parsed.today !== null && !command.takesToday) throw new UsageError(`${name} does not take --today`);
     const today = () => resolveToday(parsed.today);
     if (parsed.today !== null) today(); // bad --today is bad input even when no value needs it
-    const output = command.run({ args, today });
+    // What a Spanish-reading applicant sees (issue 28): the domain's catalogues in Spanish for this
+    // run; the CLI's own words (Reason:, Heading:) stay English, for the support person reading it.
+    applyTexts(DOMAIN_CATALOGUES, parsed.lang === 'es' ? DOMAIN_CATALOGUES_ES : 'en');
+    const output = command.run({ args, today, lang: parsed.lang });
     out(parsed.json ? JSON.stringify(output.json, null, 2) : output.text);
     return 0;
   } catch (error) {
     const line = error instanceof UsageError ? error.message : `internal error: ${(error as Error)?.message ?? error}`;
     errOut(`attest: ${line.replace(/\s*\n\s*/g, ' ')}`);
     return error instanceof UsageError ? USAGE_EXIT_CODE : 1;
+  } finally {
+    applyTexts(DOMAIN_CATALOGUES, 'en');
   }
 }

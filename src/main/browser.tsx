@@ -6,6 +6,7 @@ import { APP_SETTINGS } from '../application/ports/app-settings.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import { NAVIGATOR } from '../application/ports/navigator.port';
 import { InterviewLoadUseCase } from '../application/use-cases/interview-load.use-case';
+import { LanguageStore } from '../application/view-models/language.store';
 import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import { ERROR_REPORTER } from '../application/ports/error-reporter.port';
 import { BrowserNavigator } from '../adapters/browser/browser-navigator';
@@ -95,10 +96,16 @@ async function start(root: HTMLElement): Promise<void> {
     const { showSandboxStart } = await import('./sandbox-start');
     return showSandboxStart(plainPage(root), navigator);
   }
+  // The language is decided before anything renders, from the link as it came (the session start
+  // below may rewrite the address), and its texts load beside the session's first calls.
+  const language = container
+    .get(LanguageStore)
+    .start(parseStartupQuery(window.location.search).lang ?? null, window.navigator.languages ?? []);
   const loader = container.get(InterviewLoadUseCase);
   const session = await startSession(loader, container);
   // Loading starts before the first render; the screens' own load joins it.
   if (session?.kind === 'interview') void loader.load();
+  await language;
   await yieldToBrowser();
   const connectRouter = navigator instanceof BrowserNavigator ? navigator.useRouter.bind(navigator) : () => undefined;
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as ServiceIdentifier<T>) as T };

@@ -1,3 +1,6 @@
+import type { TextsLoader } from '../application/ports/texts-loader.port';
+import { TEXTS_LOADER } from '../application/ports/texts-loader.port';
+import { textsChunkLoader } from './texts-chunk-loader';
 import { ContainerModule } from 'inversify';
 import type { CardPayments } from '../application/ports/card-payments.port';
 import { CARD_PAYMENTS } from '../application/ports/card-payments.port';
@@ -17,6 +20,7 @@ import { canaryOf } from './session-canary';
 /** The real vendors: Stripe for cards, Sentry for error reports, FaceTec for the video selfie. */
 export const productionModule = (config: RuntimeConfig): ContainerModule =>
   new ContainerModule(({ bind }) => {
+    bind<TextsLoader>(TEXTS_LOADER).toConstantValue(textsChunkLoader);
     bind<CardPayments>(CARD_PAYMENTS)
       .toDynamicValue(() => new StripeCardPayments(config.stripePublicKey))
       .inSingletonScope();

@@ -1,3 +1,4 @@
+import { captureNameOf } from '../domain/capture/capture-names';
 import { createRoot } from 'react-dom/client';
 import { LIVENESS_MESSAGES } from '../domain/errors/question-messages';
 import { ResolverProvider } from '../ui/app/resolver';
@@ -31,7 +32,7 @@ export function captureFace(resolver: Resolver, triesRemaining: number | null): 
           guide="face"
           title={LIVENESS_TEXTS.cameraTitle}
           shutterLabel={CAPTURE_TEXTS.shutter}
-          reviewName={CAPTURE_TEXTS.previewAlt}
+          reviewName={captureNameOf({ kind: 'selfie' })}
           instructions={
             triesRemaining === null
               ? LIVENESS_TEXTS.cameraInstructions

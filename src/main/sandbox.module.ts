@@ -1,3 +1,5 @@
+import type { TextsLoader } from '../application/ports/texts-loader.port';
+import { TEXTS_LOADER } from '../application/ports/texts-loader.port';
 import { ContainerModule } from 'inversify';
 import type { CardPayments } from '../application/ports/card-payments.port';
 import { CARD_PAYMENTS } from '../application/ports/card-payments.port';
@@ -9,9 +11,10 @@ import type { SessionStore } from '../application/ports/session-store.port';
 import { SESSION_STORE } from '../application/ports/session-store.port';
 import { SandboxCardPayments } from '../adapters/sandbox/sandbox-card-payments';
 import { SilentErrorReporter } from '../adapters/sandbox/silent-error-reporter';
-import { err } from '../domain/shared/result';
+import { err, ok } from '../domain/shared/result';
 import type { Resolver } from '../ui/app/resolver';
 import { deferredAdapter } from './deferred-adapter';
+import { textsChunkLoader } from './texts-chunk-loader';
 import type { RuntimeConfig } from './runtime-config';
 import { canaryOf } from './session-canary';
 
@@ -22,6 +25,16 @@ import { canaryOf } from './session-canary';
  */
 export const sandboxModule = (config: RuntimeConfig): ContainerModule =>
   new ContainerModule(({ bind }) => {
+    // A link with pseudo=1 swaps Spanish for the pseudo-locale (pseudo-texts.ts), for the browser
+    // test that finds text no catalogue gave; read when the language store starts, before the app
+    // may rewrite the address.
+    bind<TextsLoader>(TEXTS_LOADER)
+      .toDynamicValue(() =>
+        new URLSearchParams(globalThis.location?.search ?? '').get('pseudo') === '1'
+          ? pseudoTextsLoader
+          : textsChunkLoader,
+      )
+      .inSingletonScope();
     bind<CardPayments>(CARD_PAYMENTS)
       .toDynamicValue(() => new SandboxCardPayments())
       .inSingletonScope();
@@ -48,3 +61,12 @@ export const sandboxModule = (config: RuntimeConfig): ContainerModule =>
       })
       .inSingletonScope();
   });
+
+/** The pseudo-locale in a chunk of its own: only the test's links load it. */
+const pseudoTextsLoader: TextsLoader = {
+  load: () =>
+    import(/* webpackChunkName: "texts-pseudo" */ './pseudo-texts').then(
+      (chunk) => ok(chunk.pseudoTexts()),
+      () => err('unavailable' as const),
+    ),
+};

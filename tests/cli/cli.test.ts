@@ -331,6 +331,20 @@ describe('attest error', () => {
     });
   });
 
+  it('prints what a Spanish-reading applicant sees with --lang es (issue 28), the support words staying English', () => {
+    expect(runJson(['error', 'page-not-found', '--lang', 'es'])).toMatchObject({
+      reason: 'page-not-found',
+      heading: 'Parece que esto no está aquí.',
+    });
+    const text = runCli(['error', 'submission-failed', '--lang=es']).stdout;
+    expect(text).toMatch(/^Heading: \S/m);
+    expect(text).not.toContain('Heading: Uh oh');
+    expect(text).toContain("Ways forward: 'Intentar de nuevo' (reloads the page)");
+    expect(runJson(['error', 'page-not-found', '--lang', 'en'])).toMatchObject({
+      heading: "That doesn't seem to be here.",
+    });
+  });
+
   it('names the automatic action', () => {
     expect(runJson(['error', 'gls/session-expired'])).toMatchObject({ action: 'session-expired' });
   });
@@ -384,6 +398,20 @@ describe('attest questions', () => {
     ]);
   });
 
+  it("lists the titles in the applicant's language with --lang es, the issuer's English where it gives none", () => {
+    const titles = (runJson(['questions', example('questions.json'), '--lang', 'es']) as { title: string }[]).map(
+      (item) => item.title,
+    );
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Número de Seguro Social',
+        'Consentimiento para la verificación de antecedentes',
+        'Home address',
+      ]),
+    );
+    expect(titles).not.toContain('Social Security Number');
+  });
+
   it('shows document pages as the app does: US-issued ones as one question, others one per document', () => {
     const page = (attrType: string, complete: boolean) => ({ attrType, type: 'id-scan', complete, metadata: {} });
     const input = JSON.stringify({
@@ -421,6 +449,8 @@ describe('bad input', () => {
     [['case', fixture('request-new.json')], 'case input'],
     [['questions', fixture('request-new.json')], 'question list'],
     [['error'], 'exactly one REASON'],
+    [['error', 'page-not-found', '--lang', 'fr'], '--lang takes en or es'],
+    [['error', 'page-not-found', '--lang'], '--lang takes en or es'],
     [['encode', 'ssn'], 'exactly one VALUE'],
   ])('attest %j exits 2 with one clear line', (args, expected) => {
     const run = runCli(args, '');

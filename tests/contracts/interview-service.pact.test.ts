@@ -3,6 +3,8 @@ import { HttpInterviewService } from '../../src/adapters/http/http-interview-ser
 import { encodeDocumentImages } from '../../src/domain/encoding/document-image-keys';
 import { encodeName } from '../../src/domain/encoding/name';
 import { submissionFor, submissionOfAttributes } from '../../src/domain/encoding/submission';
+import { issuerTextsIn } from '../../src/domain/language/issuer-texts';
+import { questionIn } from '../../src/domain/language/question-texts';
 import { readRequestEvents } from '../../src/domain/request-status/request-events';
 import { HANDOFF_CODES_FLAG, handoffCodesOffered } from '../../src/domain/session/handoff';
 import { err, ok } from '../../src/domain/shared/result';
@@ -53,6 +55,12 @@ const ISSUER_DN = 'cn=acme-staffing,ou=issuers,o=attest';
 const HTML_ONLY_ISSUER_DN = 'cn=gls-acme-home,ou=issuers,o=attest';
 /** An issuer that gives its consent HTML under data, `{ data: html }` (the literal 'each with data'). */
 const HTML_UNDER_DATA_ISSUER_DN = 'cn=acme-care,ou=issuers,o=attest';
+/**
+ * The sandbox scenario 'applicant-spanish' (issue 28): its issuer, Acme Health, and its questions
+ * give their texts in English and in Spanish (`translations`, contracts/README.md 'Languages').
+ */
+const SPANISH = { scenario: 'applicant-spanish', rprId: 'rpr-spanish-1', canary: 'canary-spanish' } as const;
+const BILINGUAL_ISSUER_DN = 'cn=acme-health,ou=issuers,o=attest';
 
 const accepts = { Accept: 'application/json' };
 const signedIn = (canary: string = APPLICANT.canary) => ({ ...accepts, 'X-CSRF-Token': canary });
@@ -184,6 +192,45 @@ describe('the interview service contract', () => {
           const form = result.value.questions.find((question) => question.type === 'smart-attribute:json-schema');
           expect(form?.metadata.roleBasedAccess).toBe(true);
           expect(form?.metadata.schema).toEqual(expect.objectContaining({ type: 'object' }));
+        }));
+
+    it("reads a question's texts in Spanish under metadata.translations (contracts/README.md 'Languages')", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, SPANISH)
+        .uponReceiving('a request for the interview of a request whose questions are written in English and Spanish')
+        .withRequest('GET', '/requests/rpr-spanish-1/interview', (b) => b.headers(signedIn(SPANISH.canary)))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            questions: arrayContaining({
+              attrType: 'core.fullname',
+              type: 'full-name',
+              complete: boolean(false),
+              metadata: {
+                title: string('Full name'),
+                description: string('As it appears on your government-issued ID.'),
+                translations: {
+                  es: {
+                    title: string('Nombre completo'),
+                    description: string('Tal como aparece en su documento de identidad oficial.'),
+                  },
+                },
+              },
+            }),
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url, SPANISH.canary).loadInterview(SPANISH.rprId);
+          if (!result.ok) throw new Error('the interview did not load');
+          const fullName = result.value.questions.find((question) => question.attrType === 'core.fullname');
+          if (fullName === undefined) throw new Error('no full name question');
+          expect(questionIn(fullName, 'es').metadata).toEqual(
+            expect.objectContaining({
+              title: 'Nombre completo',
+              description: 'Tal como aparece en su documento de identidad oficial.',
+            }),
+          );
+          expect(questionIn(fullName, 'en').metadata.title).toBe('Full name');
         }));
 
     it('reads the balance due of a request that asks for payment', () =>
@@ -386,6 +433,82 @@ describe('the interview service contract', () => {
                 unreadConsentHtml: [],
               }),
             ),
+          );
+        }));
+
+    it("reads the issuer's texts in Spanish where it gives them, under translations (contracts/README.md 'Languages')", () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, { ...SPANISH, dn: BILINGUAL_ISSUER_DN })
+        .uponReceiving('a request for the issuer data of a distinguished name that gives its texts in Spanish too')
+        .withRequest('GET', '/identity/distinguishedNames', (b) =>
+          b.headers(signedIn(SPANISH.canary)).query({ dn: BILINGUAL_ISSUER_DN, includeConsentText: 'true' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            id: string(BILINGUAL_ISSUER_DN),
+            displayName: string('Acme Health'),
+            consentHtml: {
+              'consent.fcra': {
+                html: string('<p>{{company}} may obtain a consumer report about you.</p>'),
+                data: like({ company: 'Acme Health' }),
+              },
+            },
+            idoConfirmationMessage: {
+              headingText: string('Thank you for applying to Acme Health'),
+              messageText: string('<p>We will e-mail you as soon as your background check is complete.</p>'),
+            },
+            idoStatusMessages: { complete: { msg: string('Your background check is complete.') } },
+            privacyPolicy: { headline: string('Your privacy'), message: string('How Acme Health uses your data.') },
+            // Each field in the shape of its English field, any subset of it.
+            translations: {
+              es: {
+                consentHtml: {
+                  'consent.fcra': {
+                    html: string('<p>{{company}} puede obtener un informe del consumidor sobre usted.</p>'),
+                  },
+                },
+                idoConfirmationMessage: {
+                  headingText: string('Gracias por presentar su solicitud a Acme Health'),
+                  messageText: string('<p>Le enviaremos un correo electrónico.</p>'),
+                },
+                idoStatusMessages: { complete: { msg: string('Su verificación de antecedentes está completa.') } },
+                privacyPolicy: {
+                  headline: string('Su privacidad'),
+                  message: string('Cómo usa Acme Health sus datos.'),
+                },
+              },
+            },
+          }),
+        )
+        .executeTest(async (mock) => {
+          const result = await serviceAt(mock.url, SPANISH.canary).getIssuer(BILINGUAL_ISSUER_DN);
+          if (!result.ok) throw new Error('the issuer did not load');
+          expect(result.value.unreadConsentHtml).toEqual([]);
+          const spanish = issuerTextsIn(result.value, 'es');
+          expect(spanish).toEqual(
+            expect.objectContaining({
+              consentHtml: {
+                'consent.fcra': {
+                  html: '<p>{{company}} puede obtener un informe del consumidor sobre usted.</p>',
+                  data: { company: 'Acme Health' },
+                },
+              },
+              idoConfirmationMessage: {
+                headingText: 'Gracias por presentar su solicitud a Acme Health',
+                messageText: '<p>Le enviaremos un correo electrónico.</p>',
+              },
+              idoStatusMessages: {
+                complete: { msg: 'Su verificación de antecedentes está completa.', url: null, urlTitle: null },
+              },
+              privacyPolicy: expect.objectContaining({
+                headline: 'Su privacidad',
+                message: 'Cómo usa Acme Health sus datos.',
+              }),
+            }),
+          );
+          expect(issuerTextsIn(result.value, 'en').idoConfirmationMessage?.headingText).toBe(
+            'Thank you for applying to Acme Health',
           );
         }));
 
@@ -817,7 +940,7 @@ describe('the interview service contract', () => {
         .uponReceiving('a question to the chatbot')
         .withRequest('POST', '/chatbots/evie/completions', (b) =>
           b
-            .headers({ ...sendingJson(), 'Session-Id': 'chat-session-1' })
+            .headers({ ...sendingJson(), 'Session-Id': 'chat-session-1', 'Accept-Language': 'en' })
             .jsonBody({ question: { content: 'How long does the check take?' } }),
         )
         .willRespondWith(200, (b) =>
@@ -825,8 +948,27 @@ describe('the interview service contract', () => {
         )
         .executeTest(async (mock) =>
           expect(
-            await serviceAt(mock.url).askChatbot('evie', 'chat-session-1', 'How long does the check take?'),
+            await serviceAt(mock.url).askChatbot('evie', 'chat-session-1', 'How long does the check take?', 'en'),
           ).toEqual(ok('Most checks finish within three business days.')),
+        ));
+
+    it('asks the chatbot in the language the applicant reads (Accept-Language, issue 28)', () =>
+      pact
+        .addInteraction()
+        .given(AN_APPLICANT_REQUEST, APPLICANT)
+        .uponReceiving('a question to the chatbot in Spanish')
+        .withRequest('POST', '/chatbots/evie/completions', (b) =>
+          b
+            .headers({ ...sendingJson(), 'Session-Id': 'chat-session-2', 'Accept-Language': 'es' })
+            .jsonBody({ question: { content: '¿Cuánto tarda la verificación?' } }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ answer: { content: string('La mayoría de las verificaciones terminan en unos días.') } }),
+        )
+        .executeTest(async (mock) =>
+          expect(
+            await serviceAt(mock.url).askChatbot('evie', 'chat-session-2', '¿Cuánto tarda la verificación?', 'es'),
+          ).toEqual(ok('La mayoría de las verificaciones terminan en unos días.')),
         ));
   });
 

@@ -3,7 +3,7 @@ import { BUSINESS_MESSAGES } from '../../src/domain/business/messages';
 import { CHAT_TEXTS } from '../../src/domain/chat/messages';
 import { CONSENT_TEXTS } from '../../src/domain/consent/consent-texts';
 import { DELEGATION_MESSAGES } from '../../src/domain/errors/delegation-messages';
-import { SESSION_EXPIRED_SNACKBAR } from '../../src/domain/errors/error-actions';
+import { ERROR_ACTION_TEXTS } from '../../src/domain/errors/error-actions';
 import { errorText } from '../../src/domain/errors/error-catalogue';
 import { HTTP_MESSAGES } from '../../src/domain/errors/http-failure';
 import {
@@ -14,18 +14,17 @@ import {
   UPLOAD_MESSAGES,
 } from '../../src/domain/errors/question-messages';
 import { FORM_LABELS, FORM_MESSAGES } from '../../src/domain/forms/messages';
-import { CARD_FIELD_REVIEW_MESSAGE } from '../../src/domain/money/checkout';
+import { CHECKOUT_TEXTS } from '../../src/domain/money/checkout';
 import { QUESTION_TEXTS, SUBMIT_LABELS } from '../../src/domain/questions/messages';
 import { overviewHeader, overviewIntro } from '../../src/domain/questions/overview-header';
-import { LEAVE_WHILE_SUBMITTING } from '../../src/domain/questions/submission-texts';
+import { SUBMISSION_TEXTS } from '../../src/domain/questions/submission-texts';
 import { REQUEST_STATUS_MESSAGES } from '../../src/domain/request-status/messages';
 import { THANK_YOU_TEXTS, thankYouTexts } from '../../src/domain/stage/thank-you';
-import { ACADEMIC_PLACEHOLDER } from '../../src/domain/validation/academic-provider';
-import { BULK_EMAIL_CERTIFICATION_LABEL, CLEAR_EMAILS_LABEL } from '../../src/domain/validation/bulk-email';
+import { BULK_EMAIL_TEXTS } from '../../src/domain/validation/bulk-email';
 import { LICENSE_TEXTS } from '../../src/domain/validation/license-number';
 import { VALIDATION_MESSAGES } from '../../src/domain/validation/messages';
-import { PAST_NAME_CHECKBOX_LABEL } from '../../src/domain/validation/past-name';
-import { DEFAULT_STATEMENT_OF_TRUTH_TEXT } from '../../src/domain/validation/statement-of-truth';
+import { PAST_NAME_TEXTS } from '../../src/domain/validation/past-name';
+import { STATEMENT_OF_TRUTH_TEXTS } from '../../src/domain/validation/statement-of-truth';
 import { UTILITY_TEXTS } from '../../src/domain/validation/utility-credentials';
 
 /**
@@ -68,7 +67,7 @@ const SPEC_TEXTS: readonly (readonly [where: string, actual: string, spec: strin
   ],
   [
     '000 §2 leaving while submitting',
-    LEAVE_WHILE_SUBMITTING,
+    SUBMISSION_TEXTS.leaveWhileSubmitting,
     'Your data are still not sent. Do you want to abort the submission?',
   ],
   // Spec 000 §2 'Business-listing form'
@@ -158,7 +157,7 @@ const SPEC_TEXTS: readonly (readonly [where: string, actual: string, spec: strin
     BUSINESS_MESSAGES.cannotDeletePrimaryOwner,
     "You can't delete primary business owner",
   ],
-  ['000 §5 card field review', CARD_FIELD_REVIEW_MESSAGE, 'Please review this field'],
+  ['000 §5 card field review', CHECKOUT_TEXTS.reviewField, 'Please review this field'],
   // Spec 000 §8 error page
   ['000 §8 direct-to-original-link', errorText('direct-to-original-link').heading, 'Please use your original link.'],
   ['000 §8 page-not-found', errorText('page-not-found').heading, "That doesn't seem to be here."],
@@ -172,7 +171,11 @@ const SPEC_TEXTS: readonly (readonly [where: string, actual: string, spec: strin
     "We're currently working on this, and should have things back to normal soon. Please try again later.",
   ],
   ['000 §8 request-timeout', errorText('request-timeout').heading, 'This request link is no longer valid'],
-  ['000 §8 session expired snackbar', SESSION_EXPIRED_SNACKBAR, 'Your session has expired, please log in again.'],
+  [
+    '000 §8 session expired snackbar',
+    ERROR_ACTION_TEXTS.sessionExpiredSnackbar,
+    'Your session has expired, please log in again.',
+  ],
   // Spec 000 §8 'HTTP handling'
   ['000 §8 status 0', HTTP_MESSAGES.cancelled, 'Network issue: request cancelled'],
   ['000 §8 missing session', HTTP_MESSAGES.noSession, 'Session not established.'],
@@ -210,11 +213,11 @@ const SPEC_TEXTS: readonly (readonly [where: string, actual: string, spec: strin
   ['001 §2 submitting', SUBMIT_LABELS.submitting, 'Submitting…'],
   ['001 §2 last question', SUBMIT_LABELS.lastQuestion, 'Submit and Complete'],
   ['001 §2 continue', SUBMIT_LABELS.continue, 'Continue'],
-  ['001 §2.1 past name', PAST_NAME_CHECKBOX_LABEL, 'I have a maiden name or previous name to report'],
-  ['001 §2.1 clear emails', CLEAR_EMAILS_LABEL, 'Clear Emails'],
+  ['001 §2.1 past name', PAST_NAME_TEXTS.checkbox, 'I have a maiden name or previous name to report'],
+  ['001 §2.1 clear emails', BULK_EMAIL_TEXTS.clearEmails, 'Clear Emails'],
   [
     '001 §2.1 bulk email certification',
-    BULK_EMAIL_CERTIFICATION_LABEL,
+    BULK_EMAIL_TEXTS.certification,
     'I certify that the information above is complete and accurate.',
   ],
   ['001 §2.1 consent heading', CONSENT_TEXTS.heading, 'Background Check Disclosure & Authorization'],
@@ -222,7 +225,7 @@ const SPEC_TEXTS: readonly (readonly [where: string, actual: string, spec: strin
   ['001 §2.1 consent checkbox', CONSENT_TEXTS.acceptCheckbox, 'I have read and accept this disclosure'],
   ['001 §2.1 consent submit', CONSENT_TEXTS.submit, 'Authorize'],
   ['001 §2.1 free copy', CONSENT_TEXTS.freeCopyCheckbox, 'I wish to receive a free copy of the report'],
-  ['001 §2.1 academic placeholder', ACADEMIC_PLACEHOLDER, 'Type and select a known institution'],
+  ['001 §2.1 academic placeholder', VALIDATION_MESSAGES.academicRequired, 'Type and select a known institution'],
   ['001 §2.1 utility label', UTILITY_TEXTS.autocompleteLabel, 'Utility providers'],
   ['001 §2.1 utility unavailable', UTILITY_TEXTS.unavailable, 'Sorry, this utility provider is not available'],
   ['001 §2.1 utility submit', UTILITY_TEXTS.submit, 'Authorize'],
@@ -233,7 +236,7 @@ const SPEC_TEXTS: readonly (readonly [where: string, actual: string, spec: strin
   ['001 §5.1 SSN', VALIDATION_MESSAGES.ssn, 'SSN must be 9 numeric characters ex ###-##-#### and a valid SSN'],
   [
     '001 §5.15 statement of truth',
-    DEFAULT_STATEMENT_OF_TRUTH_TEXT,
+    STATEMENT_OF_TRUTH_TEXTS.defaultText,
     'By submitting this form I attest that the information contained herein is accurate, and the policy is active and in good standing',
   ],
   ['001 §5.16 licence error', LICENSE_TEXTS.incorrectFormat('RN.312345'), 'Incorrect format. Eg. RN.312345'],

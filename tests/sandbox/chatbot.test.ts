@@ -9,11 +9,15 @@ describe('Evie in the sandbox (POST /chatbots/{id}/completions)', () => {
   /** An applicant of `scenario` asking Evie within the conversation `sessionId`. */
   async function asker(scenario = 'applicant-insurance') {
     const { canary } = await sandbox.applicant(scenario);
-    return (content: string, sessionId: string | null = 'chat-1') =>
+    return (content: string, sessionId: string | null = 'chat-1', language?: string) =>
       sandbox.call({
         method: 'POST',
         url: '/api/interview/chatbots/evie/completions',
-        headers: { 'x-csrf-token': canary, ...(sessionId === null ? {} : { 'session-id': sessionId }) },
+        headers: {
+          'x-csrf-token': canary,
+          ...(sessionId === null ? {} : { 'session-id': sessionId }),
+          ...(language === undefined ? {} : { 'accept-language': language }),
+        },
         payload: { question: { content } },
       });
   }
@@ -45,6 +49,24 @@ describe('Evie in the sandbox (POST /chatbots/{id}/completions)', () => {
   ])("answers %p from the product's own texts", async (question, expected) => {
     const ask = await asker();
     expect(await answerOf(ask(question))).toMatch(expected);
+  });
+
+  it.each([
+    ['¿Qué pide la pregunta del seguro?', /número de su póliza.*Use solo letras, dígitos, guiones y espacios/],
+    ['¿Cuánto tarda la verificación?', /se está verificando con fuentes oficiales.*7 días.*13 días.*30 días/],
+    ['¿Están seguros mis datos?', /conexión cifrada a Acme Staffing/],
+    ['¿Qué pasa después de enviar?', /Recibirá una notificación/],
+    ['¿Cómo contacto a soporte?', /soporte/],
+    ['¿Me cuenta un chiste?', /No estoy segura de eso/],
+  ])('answers %j in Spanish when the call says Accept-Language: es (issue 28)', async (question, expected) => {
+    const ask = await asker();
+    expect(await answerOf(ask(question, 'chat-es', 'es'))).toMatch(expected);
+  });
+
+  it("answers in English for a language it does not speak, and reads a browser's list by its first tag", async () => {
+    const ask = await asker();
+    expect(await answerOf(ask('Is my data safe?', 'chat-fr', 'fr-FR'))).toMatch(/encrypted connection/);
+    expect(await answerOf(ask('¿Están seguros mis datos?', 'chat-mx', 'es-MX,es;q=0.9'))).toMatch(/conexión cifrada/);
   });
 
   it('keeps a conversation per Session-Id: it remembers the last question and counts them', async () => {

@@ -39,12 +39,27 @@ const FULL = {
       in_process: { msg: 'Wait' },
     },
     privacyPolicy: { headline: 'Privacy', message: XSS, url: 'https://globex.example/p', title: 'Policy' },
+    translations: {
+      es: {
+        consentHtml: { 'consent.fcra': { html: XSS }, 'consent.fcra.authorized': { data: XSS } },
+        idoConfirmationMessage: { headingText: '<h1>Gracias</h1>' },
+        idoStatusMessages: { complete: { urlTitle: 'Más' } },
+        privacyPolicy: { message: XSS },
+      },
+    },
   },
   questions: [
     {
       attrType: 'core.ssn',
       type: 'ssn',
-      metadata: { title: XSS, required: true, icon: 'rocket', nextAttrTypes: ['a'], constraints: '{not json' },
+      metadata: {
+        title: XSS,
+        required: true,
+        icon: 'rocket',
+        nextAttrTypes: ['a'],
+        constraints: '{not json',
+        translations: { es: { title: XSS, description: 'Su número' } },
+      },
     },
     { attrType: 'employment.size', type: 'string-enum', metadata: { constraints: { options: ['S', 'M'] } } },
     { attrType: 'consent.fcra', type: 'consent' },
@@ -116,6 +131,18 @@ describe('a request definition', () => {
       { issuer: { idoConfirmationMessage: { headingText: true } } },
       'issuer.idoConfirmationMessage.headingText must be a string, not true/false',
     ],
+    [
+      { issuer: { translations: { es: { idoStatusMessages: { complete: { msg: 1 } } } } } },
+      'issuer.translations.es.idoStatusMessages.complete.msg must be a string, not a number',
+    ],
+    [
+      { issuer: { translations: { es: { consentHtml: { 'consent.fcra': [] } } } } },
+      'issuer.translations.es.consentHtml.consent.fcra must be a string, an object { html, data } or { data: html }, not a list',
+    ],
+    [
+      { questions: [{ attrType: 'a', type: 'text', metadata: { translations: { es: { title: 2 } } } }] },
+      'questions[0].metadata.translations.es.title must be a string, not a number',
+    ],
     [{ questions: {} }, 'questions must be a list, not an object'],
     [{ questions: [{ type: 'ssn' }] }, 'questions[0].attrType is required'],
     [{ questions: [{ attrType: 'a', type: 1 }] }, 'questions[0].type must be a string, not a number'],
@@ -148,6 +175,15 @@ describe('a request definition', () => {
       'issuer.idoStatusMessages.complete.link is not a known field',
     ],
     [{ issuer: { supportContactInfo: { fax: '1' } } }, 'issuer.supportContactInfo.fax is not a known field'],
+    [{ issuer: { translations: { fr: {} } } }, 'issuer.translations.fr is not a known field'],
+    [
+      { issuer: { translations: { es: { displayName: 'Acme' } } } },
+      'issuer.translations.es.displayName is not a known field',
+    ],
+    [
+      { questions: [{ attrType: 'a', type: 'text', metadata: { translations: { es: { hint: 'x' } } } }] },
+      'questions[0].metadata.translations.es.hint is not a known field',
+    ],
     [{ questions: [{ attrType: 'a', type: 'text', complete: true }] }, 'questions[0].complete is not a known field'],
     [
       { questions: [{ attrType: 'a', type: 'text', metadata: { reqired: true } }] },

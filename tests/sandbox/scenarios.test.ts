@@ -5,6 +5,9 @@ import { calendarDateOf } from '../../src/domain/shared/calendar-date';
 import { INPUT_KINDS } from '../../src/domain/questions/input-kind';
 import { parseQuestionList } from '../../src/domain/questions/question-list';
 import { APPLICANT_SCENARIOS } from '../../sandbox/catalogue/applicant-scenarios';
+import { readIssuer } from '../../src/adapters/http/interview-wire';
+import { issuerTextsIn } from '../../src/domain/language/issuer-texts';
+import { questionsIn } from '../../src/domain/language/question-texts';
 import { testSandbox } from './sandbox-client';
 
 const REQUIRED = [
@@ -33,6 +36,7 @@ const REQUIRED = [
   'applicant-custom-form',
   'applicant-licence-form',
   'applicant-locked-form',
+  'applicant-spanish',
   'expired-link',
   'business-home-services',
   'business-professional-services',
@@ -162,6 +166,36 @@ describe('sandbox scenarios', () => {
     );
     // The other issuer gives its consent HTML alone, so the sandbox serves both shapes.
     expect(ownCheckIssuer.json()).toMatchObject({ consentHtml: { 'consent.fcra': expect.any(String) } });
+  });
+
+  it("gives applicant-spanish's issuer and questions in Spanish as the app reads them, English where it gives none", async () => {
+    const { api, rprId } = await sandbox.applicant('applicant-spanish');
+    const { dn } = (await api('GET', `/requests/${rprId}/relyingParty`)).json<{ dn: string }>();
+    const read = readIssuer(
+      (await api('GET', `/identity/distinguishedNames?dn=${encodeURIComponent(dn)}&includeConsentText=true`)).json(),
+    );
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.unreadConsentHtml).toEqual([]);
+    const spanish = issuerTextsIn(read.value, 'es');
+    expect(spanish.displayName).toBe('Acme Health');
+    expect(spanish.consentHtml['consent.fcra']).toEqual({
+      html: expect.stringContaining('informe del consumidor'),
+      data: { company: 'Acme Health', agency: 'Attest Screening Services' },
+    });
+    expect(spanish.idoConfirmationMessage?.headingText).toBe('Gracias por presentar su solicitud a Acme Health');
+    expect(spanish.idoStatusMessages.complete?.msg).toMatch(/^Su verificación de antecedentes está completa/);
+    expect(spanish.idoStatusMessages.timeout?.msg).toBe(read.value.idoStatusMessages.timeout?.msg);
+    expect(spanish.privacyPolicy?.headline).toBe('Su privacidad');
+
+    const list = parseQuestionList((await api('GET', `/requests/${rprId}/interview`)).json());
+    if (!list.ok) throw new Error(list.error);
+    expect(questionsIn(list.value, 'es').map((q) => [q.metadata.title, q.metadata.description])).toEqual([
+      ['Nombre completo', 'Tal como aparece en su documento de identidad oficial.'],
+      ['Número de Seguro Social (SSN)', 'Solo lo usamos para su verificación de antecedentes.'],
+      ['Fecha de nacimiento', 'Nos ayuda a encontrar sus registros.'],
+      ['Dirección de su domicilio', 'Where you live now.'],
+      ['Consentimiento para la verificación de antecedentes', 'Lea la divulgación y dé su consentimiento.'],
+    ]);
   });
 
   it('asks the biometric consent before the selfie in applicant-selfie, which the consent unhides', async () => {

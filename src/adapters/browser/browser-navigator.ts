@@ -1,4 +1,4 @@
-import type { Navigator } from '../../application/ports/navigator.port';
+import type { LeaveQuestion, Navigator } from '../../application/ports/navigator.port';
 import { acceptAddress } from '../../domain/links/address';
 import type { HistoryWindow } from './history-guard';
 import { holdHistory } from './history-guard';
@@ -29,7 +29,7 @@ export type RouteHandler = (path: string, options: { readonly replace: boolean }
  */
 export class BrowserNavigator implements Navigator {
   private router: RouteHandler | null = null;
-  private leaveMessage: string | null = null;
+  private leaveMessage: LeaveQuestion | null = null;
   /** Ends the history guard's hold (history-guard.ts) while the guard is set. */
   private release: (() => void) | null = null;
   private refusedMove: (() => void) | null = null;
@@ -69,7 +69,7 @@ export class BrowserNavigator implements Navigator {
    * loading its code only then (to spare the start bundle its 70 bytes) let a quick Back through
    * before the code had come.
    */
-  guardLeaving(message: string | null): void {
+  guardLeaving(message: LeaveQuestion | null): void {
     if (message !== null && this.leaveMessage === null) {
       this.win.addEventListener('beforeunload', this.onBeforeUnload);
       this.release = holdHistory(this.win, () => this.refusedMove?.());
@@ -113,6 +113,7 @@ export class BrowserNavigator implements Navigator {
   private readonly onBeforeUnload = (event: BeforeUnloadEvent): void => {
     if (this.leaveMessage === null) return;
     event.preventDefault();
-    event.returnValue = this.leaveMessage;
+    // Read now, in the language the page speaks as the browser asks.
+    event.returnValue = typeof this.leaveMessage === 'string' ? this.leaveMessage : this.leaveMessage();
   };
 }

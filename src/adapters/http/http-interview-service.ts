@@ -26,7 +26,8 @@ import { HTTP_MESSAGES } from '../../domain/errors/http-failure';
 import { err } from '../../domain/shared/result';
 import type { BodyReader, HttpRequest } from './http-client';
 import { HttpClient } from './http-client';
-import { CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
+import { CHAT_LANGUAGE_HEADER, CHAT_SESSION_HEADER, INTERVIEW_PATHS as PATHS } from './interview-paths';
+import type { Language } from '../../domain/language/language';
 import type { EarlyAnswers } from './early-answers';
 import type { WireReader } from './interview-wire';
 import { readAttributeData, readInterviewSnapshot, readIssuer, readRelyingParty, readUserInfo } from './interview-wire';
@@ -182,13 +183,18 @@ export class HttpInterviewService implements InterviewService {
     return this.send({ method: 'GET', path: PATHS.userInfo }, readUserInfo);
   }
 
-  askChatbot(chatbotId: string, sessionId: string, question: string): Promise<Result<string, ServiceError>> {
+  askChatbot(
+    chatbotId: string,
+    sessionId: string,
+    question: string,
+    language: Language,
+  ): Promise<Result<string, ServiceError>> {
     return this.sendOnDemand(
       {
         method: 'POST',
         path: PATHS.chatCompletions(chatbotId),
         body: { question: { content: question } },
-        headers: { [CHAT_SESSION_HEADER]: sessionId },
+        headers: { [CHAT_SESSION_HEADER]: sessionId, [CHAT_LANGUAGE_HEADER]: language },
       },
       'readChatAnswer',
     );

@@ -44,3 +44,10 @@ export const INTERVIEW_PATHS = {
 
 /** The header that ties a chat message to its conversation (spec 000 §7). */
 export const CHAT_SESSION_HEADER = 'Session-Id';
+
+/**
+ * The language the applicant reads, on the chatbot call (issue 28, contracts/README.md): the standard
+ * header, set by the app to the page's language ('en' or 'es') rather than left to the browser's
+ * preferences, which may name another.
+ */
+export const CHAT_LANGUAGE_HEADER = 'Accept-Language';

@@ -7,6 +7,7 @@ import type {
   UserInfo,
 } from '../../application/ports/interview-service.port';
 import { readConsentText } from '../../domain/consent/consent-text';
+import { readIssuerTranslations } from '../../domain/language/issuer-texts';
 import { DEFAULT_BALANCE, parseBalance } from '../../domain/money/balance';
 import { parseQuestionList } from '../../domain/questions/question-list';
 import type { JsonObject } from '../../domain/shared/json-fields';
@@ -193,12 +194,14 @@ function asStatusMessage(value: unknown): StatusMessage | null {
  * (spec 001 §2.1 'each with data', see readConsentText). Spec is silent on consent HTML entries of
  * any other shape and on status messages without a text: both are left out, as if the issuer had
  * none for that key; the consent entries left out are listed (unreadConsentHtml) for reporting.
+ * `translations` (issue 28, this project's) never fails the issuer: what cannot be read in it is
+ * left out the same way (readIssuerTranslations), its consent entries listed too.
  */
 export const readIssuer: WireReader<Issuer> = (body) => {
   const object = readObject(body, 'the issuer');
   if (!object.ok) return object;
   const fields = object.value;
-  // Filled by the consentHtml reader, which readAll runs first (the keys' order).
+  // Filled by the consentHtml and translations readers (the issuer holds this same list).
   const unreadConsentHtml: string[] = [];
   return readAll<Issuer>({
     id: () => readRequiredText(fields, 'id'),
@@ -211,6 +214,7 @@ export const readIssuer: WireReader<Issuer> = (body) => {
     idoConfirmationMessage: () => readTexts(fields, 'idoConfirmationMessage', ['headingText', 'messageText']),
     idoStatusMessages: () => readMap(fields, 'idoStatusMessages', asStatusMessage),
     privacyPolicy: () => readTexts(fields, 'privacyPolicy', ['headline', 'message', 'url', 'title']),
+    translations: () => ok(readIssuerTranslations(fieldOf(fields, 'translations'), unreadConsentHtml)),
   });
 };
 

@@ -25,6 +25,9 @@ export class SandboxCardPayments implements CardPayments {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** The sandbox's card inputs are the app's own, in its catalogues: nothing of the provider's to translate. */
+  useLanguage(): void {}
+
   async prepare(): Promise<boolean> {
     return true;
   }

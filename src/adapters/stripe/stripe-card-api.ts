@@ -6,6 +6,7 @@ import type {
   StripeCardExpiryElementOptions,
   StripeCardNumberElement,
   StripeCardNumberElementOptions,
+  StripeElementLocale,
   TokenResult,
 } from '@stripe/stripe-js';
 
@@ -21,6 +22,8 @@ export interface StripeCardFieldGroup {
     (elementType: 'cardExpiry', options?: StripeCardExpiryElementOptions): StripeCardExpiryElement;
     (elementType: 'cardCvc', options?: StripeCardCvcElementOptions): StripeCardCvcElement;
   };
+  /** https://docs.stripe.com/js/elements_object/update: the group's options, the locale among them. */
+  readonly update: (options: { locale?: StripeElementLocale }) => Promise<void>;
   readonly getElement: {
     (elementType: 'cardNumber'): StripeCardNumberElement | null;
     (elementType: 'cardExpiry'): StripeCardExpiryElement | null;
@@ -37,6 +40,7 @@ export interface StripeCardFieldGroup {
  * https://docs.stripe.com/js/tokens/create_token?type=cardNumberElement (stripe.createToken).
  */
 export interface StripeCardApi {
-  readonly elements: () => StripeCardFieldGroup;
+  /** https://docs.stripe.com/js/elements_object/create, with the locale of the page's language. */
+  readonly elements: (options: { locale: StripeElementLocale }) => StripeCardFieldGroup;
   readonly createToken: (element: StripeCardNumberElement, data: CreateTokenCardData) => Promise<TokenResult>;
 }

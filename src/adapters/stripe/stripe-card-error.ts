@@ -1,6 +1,6 @@
 import type { StripeError } from '@stripe/stripe-js';
 import type { CardError } from '../../application/ports/card-payments.port';
-import { isFieldErrorCode } from '../../domain/money/checkout';
+import { CHECKOUT_TEXTS, isFieldErrorCode } from '../../domain/money/checkout';
 
 /**
  * Stripe.js' own validation codes for its hosted fields. Spec is silent on them (it names the
@@ -19,8 +19,8 @@ const ELEMENT_CODES: Readonly<Record<string, string>> = {
   incorrect_zip: 'address_zip',
 };
 
-/** Spec is silent on an error without a message: this says what happened and what to do. */
-export const CARD_FALLBACK_MESSAGE = 'Your card could not be checked. Please try again.';
+/** Spec is silent on an error without a message: the checkout's text, read when it shows. */
+export const CARD_FALLBACK_MESSAGE = (): string => CHECKOUT_TEXTS.cardNotChecked;
 
 /**
  * A Stripe error as the checkout reads it. Stripe puts the kind in `code` and, for API card

@@ -3,6 +3,7 @@ import type {
   StripeCardExpiryElement,
   StripeCardNumberElement,
   StripeElementChangeEvent,
+  StripeElementLocale,
 } from '@stripe/stripe-js';
 import type {
   CardError,
@@ -11,6 +12,8 @@ import type {
   HostedFieldState,
   PlainCard,
 } from '../../application/ports/card-payments.port';
+import type { Language } from '../../domain/language/language';
+import { CHECKOUT_TEXTS } from '../../domain/money/checkout';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 import type { StripeCardApi, StripeCardFieldGroup } from './stripe-card-api';
@@ -32,7 +35,13 @@ const loadFromPackage = async (): Promise<LoadStripe> => (await import('@stripe/
  * Spec is silent on a card form that cannot load (no key, the script or a field's frame blocked):
  * this says what happened and what to do.
  */
-const NOT_READY: CardError = { code: null, message: 'The card form could not load. Please reload the page.' };
+const NOT_READY: CardError = { code: null, message: () => CHECKOUT_TEXTS.cardFormNotLoaded };
+
+/**
+ * Stripe's own texts in the page's language (issue 28): its Latin American Spanish is the nearer
+ * of its two to US Spanish. https://docs.stripe.com/js/appendix/supported_locales
+ */
+const STRIPE_LOCALE: Readonly<Record<Language, StripeElementLocale>> = { en: 'en', es: 'es-419' };
 
 /**
  * CardPayments over Stripe Elements (spec 000 §7: Stripe's script comes from its CDN with the
@@ -48,11 +57,23 @@ export class StripeCardPayments implements CardPayments {
   private stripe: StripeCardApi | null = null;
   private elements: StripeCardFieldGroup | null = null;
   private cardNumber: StripeCardNumberElement | null = null;
+  private language: Language = 'en';
 
   constructor(
     private readonly publicKey: string | null,
     private readonly loader: () => Promise<LoadStripe> = loadFromPackage,
   ) {}
+
+  /**
+   * Stripe's placeholders and messages follow the page's language: given to the Elements group when
+   * it is made, and to the drawn fields through elements.update, which Stripe applies to every
+   * field of the group (https://docs.stripe.com/js/elements_object/update). An update Stripe
+   * refuses leaves its texts as they were: the card can still be paid.
+   */
+  useLanguage(language: Language): void {
+    this.language = language;
+    this.elements?.update({ locale: STRIPE_LOCALE[language] }).catch(() => undefined);
+  }
 
   /** Loads once; a failed load (offline, blocked script) may be retried by calling again. */
   prepare(): Promise<boolean> {
@@ -115,7 +136,7 @@ export class StripeCardPayments implements CardPayments {
       const stripe = await loadStripe(publicKey);
       if (!stripe) return false;
       this.stripe = stripe;
-      this.elements = stripe.elements();
+      this.elements = stripe.elements({ locale: STRIPE_LOCALE[this.language] });
       return true;
     } catch {
       return false;

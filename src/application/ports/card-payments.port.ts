@@ -1,3 +1,5 @@
+import type { Language } from '../../domain/language/language';
+import type { ShownText } from '../../domain/language/shown-text';
 import type { Result } from '../../domain/shared/result';
 
 /** The checkout fields a card error can point at (spec 000 §5 card token error mapping). */
@@ -11,7 +13,8 @@ export interface CardError {
    * 'incorrect_number', ...) or null shows `message`.
    */
   readonly code: string | null;
-  readonly message: string;
+  /** The provider's own words, or the app's own text for a failure the provider gave no words for. */
+  readonly message: ShownText;
 }
 
 /** The card inputs a provider can draw itself inside the checkout (hosted fields). */
@@ -47,6 +50,11 @@ export interface CardPayments {
   readonly inputs: 'hosted' | 'plain';
   /** Loads the provider lazily with the configured public key. false when it cannot load. */
   prepare(): Promise<boolean>;
+  /**
+   * The language the provider's own texts are in (issue 28: its placeholders and error messages in
+   * hosted fields); at any time, also while fields are drawn. Plain mode has no provider texts.
+   */
+  useLanguage(language: Language): void;
   /**
    * Draws one hosted field into `container` and reports its state through `onChange`; returns the
    * unmount function. Call after `prepare()` resolved true: before that, and in plain mode, it

@@ -1,5 +1,7 @@
+import type { Language } from '../../domain/language/language';
 import type { CriminalOffense } from '../../domain/assessment/criminal-offenses';
 import type { ConsentText } from '../../domain/consent/consent-text';
+import type { IssuerTranslations } from '../../domain/language/issuer-texts';
 import type { DelegationsRequested, KeptByAttribute, VerificationsRequested } from '../../domain/questions/kept-counts';
 import type { Balance } from '../../domain/money/balance';
 import type { Question } from '../../domain/questions/question';
@@ -76,13 +78,21 @@ export interface Issuer {
   /**
    * The keys of the consent HTML entries the issuer sent in a shape the app cannot read
    * (readConsentText), never their content: they count as no HTML (the default disclosure shows)
-   * and are reported, so the issuer's own text is not dropped unnoticed.
+   * and are reported, so the issuer's own text is not dropped unnoticed. A translation's entry is
+   * listed as `{language}:{attrType}` ('es:consent.fcra'); its English shows instead.
    */
   readonly unreadConsentHtml: readonly string[];
   readonly supportContactInfo: SupportContact | null;
   readonly idoConfirmationMessage: { readonly headingText: string | null; readonly messageText: string | null } | null;
   readonly idoStatusMessages: Readonly<Record<string, StatusMessage>>;
   readonly privacyPolicy: PrivacyPolicy | null;
+  /**
+   * The consent HTML, confirmation and status messages and privacy policy in other languages
+   * (issue 28, contracts/README.md 'Languages'). The fields above are the English as given; the
+   * interview store gives readers the issuer in the page's language (issuerTextsIn). Absent or
+   * empty: the issuer writes in English only.
+   */
+  readonly translations?: IssuerTranslations;
 }
 
 export interface AcademicProvider {
@@ -220,7 +230,13 @@ export interface InterviewService {
   /** GET /userInfo. */
   getUserInfo(): Promise<Result<UserInfo, ServiceError>>;
   /** POST /chatbots/{chatbotId}/completions with header Session-Id; returns answer.content. */
-  askChatbot(chatbotId: string, sessionId: string, question: string): Promise<Result<string, ServiceError>>;
+  askChatbot(
+    chatbotId: string,
+    sessionId: string,
+    question: string,
+    /** The language the applicant reads (issue 28): the chatbot answers in it (header Accept-Language). */
+    language: Language,
+  ): Promise<Result<string, ServiceError>>;
 }
 
 export const INTERVIEW_SERVICE = Symbol.for('InterviewService');

@@ -1,3 +1,10 @@
+import type { ShownText } from '../../domain/language/shown-text';
+/**
+ * What leaving the page asks: a catalogue text given as a function, read when the browser asks
+ * (so it is in the language the page speaks then, issue 28), or a text as it is.
+ */
+export type LeaveQuestion = ShownText;
+
 /**
  * The browser's location: route changes inside the app, external redirects (only after the
  * domain's address rule, acceptAddress 'navigate'), a page reload, and the leave-page guard while a submission runs.
@@ -12,7 +19,7 @@ export interface Navigator {
    * While set, leaving the page asks the given question first, and the browser's Back and Forward
    * are refused inside the app (the page stays where it is; the onRefusedMove listener is told).
    */
-  guardLeaving(message: string | null): void;
+  guardLeaving(message: LeaveQuestion | null): void;
   /** Whether guardLeaving is set now: the UI refuses in-app links and the logout the same way. */
   guarded(): boolean;
   /** The one listener told of each Back or Forward the guard refused; null removes it. */

@@ -10,5 +10,8 @@ import type { ServiceError } from './service-error';
 export const NO_SESSION: ServiceError = {
   kind: 'no-session',
   reason: 'unauthorized-ido',
-  message: HTTP_MESSAGES.noSession,
+  // Read when asked, not copied at load, so it is in the language the page speaks then.
+  get message() {
+    return HTTP_MESSAGES.noSession;
+  },
 };

@@ -59,8 +59,10 @@ export class InterviewLoadUseCase {
     this.sessionsStarted += 1;
     if (session?.kind === 'business') this.reporter.identify({ email: null, businessFlow: true, issuerId: null });
     else if (session !== null) void this.identifyUser();
-    const warning = storageWarning(this.startSessionUseCase.storageAvailable);
-    if (warning !== null) this.snackbar.show(warning, { permanent: true });
+    const available = this.startSessionUseCase.storageAvailable;
+    // Read while it shows, so the permanent message follows a language switch.
+    if (storageWarning(available) !== null)
+      this.snackbar.show(() => storageWarning(available) ?? '', { permanent: true });
     return session;
   }
 

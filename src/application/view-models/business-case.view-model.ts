@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '../../domain/errors/http-failure';
 import { APP_SETTINGS, type AppSettings } from '../ports/app-settings.port';
 import { inject, injectable } from 'inversify';
 import type { IReactionDisposer } from 'mobx';
@@ -23,9 +24,10 @@ import { allCollected, EMPTY_ROSTER, rosterEntries } from '../../domain/business
 import { canResendLinks, canTransition } from '../../domain/business/roster-rules';
 import type { ServiceType } from '../../domain/business/service-type';
 import type { FormContent } from '../../domain/business/unsent-edits';
-import { hasUnsentEdits, LEAVE_WITH_UNSENT_EDITS } from '../../domain/business/unsent-edits';
+import { hasUnsentEdits } from '../../domain/business/unsent-edits';
+import { BUSINESS_MESSAGES } from '../../domain/business/messages';
 import { acceptRedirect } from '../../domain/links/address';
-import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
+import { SUBMISSION_TEXTS } from '../../domain/questions/submission-texts';
 import type { RequestStatusType } from '../../domain/request-status/request-status-type';
 import { businessRequestStatus } from '../../domain/request-status/request-status-type';
 import type { BusinessCase, BusinessCheckService, BusinessSession } from '../ports/business-check-service.port';
@@ -354,8 +356,10 @@ export class BusinessCaseViewModel {
   }
 
   private saveFailed(error: ServiceError): void {
-    if (error.kind === 'invalid-business-address') this.snackbar.show(error.message, { permanent: true });
-    else this.failWith(error);
+    // The catalogue's text, read while it shows (the service's refusal carries the same words).
+    if (error.kind === 'invalid-business-address') {
+      this.snackbar.show(() => HTTP_MESSAGES.invalidBusinessAddress, { permanent: true });
+    } else this.failWith(error);
   }
 
   /** 'Continue later' closes the resume modal. */
@@ -460,8 +464,8 @@ export class BusinessCaseViewModel {
    */
   get leaveWarning(): string | null {
     // A person's addition or deletion in flight is a save of the form too (spec 000 §2).
-    if (this.submitting || this.rosterCalls > 0) return LEAVE_WHILE_SUBMITTING;
-    return this.unsentEdits ? LEAVE_WITH_UNSENT_EDITS : null;
+    if (this.submitting || this.rosterCalls > 0) return SUBMISSION_TEXTS.leaveWhileSubmitting;
+    return this.unsentEdits ? BUSINESS_MESSAGES.leaveWithUnsentEdits : null;
   }
 
   /** The add input of `list` holds addresses not added yet (true) or none (false). */

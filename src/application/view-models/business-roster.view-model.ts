@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import type { CasePerson } from '../../domain/business/case-report';
+import { BUSINESS_MESSAGES } from '../../domain/business/messages';
 import type { ResendStatus } from '../../domain/business/notification-result';
 import type { Roster, RosterEntry, RosterList } from '../../domain/business/roster';
 import { isPrimaryOwner, sameEmail } from '../../domain/business/roster';
@@ -121,7 +122,8 @@ export class BusinessRosterViewModel {
     const email = typed.trim();
     const added = addPerson(this.form.roster, list, email, { complete: this.form.complete, serviceType });
     if (!added.ok) {
-      if (added.error.message !== null) this.snackbar.show(added.error.message);
+      // The refusal's text, read while it shows (so it follows a language switch).
+      if (added.error.reason === 'duplicate') this.snackbar.show(() => BUSINESS_MESSAGES.duplicateEmail);
       return false;
     }
     this.form.setRoster(added.value);
@@ -218,9 +220,8 @@ export class BusinessRosterViewModel {
 
   /** Deletes anyone but the primary owner ('You can't delete primary business owner'). */
   async remove(email: string): Promise<boolean> {
-    const refusal = removalRefusal(this.form.roster, email);
-    if (refusal !== null) {
-      this.snackbar.show(refusal);
+    if (removalRefusal(this.form.roster, email) !== null) {
+      this.snackbar.show(() => BUSINESS_MESSAGES.cannotDeletePrimaryOwner);
       return false;
     }
     const found = listOf(this.form.roster, email);

@@ -12,6 +12,7 @@ import {
   markGreeted,
   minimiseChat,
   openChat as openChatState,
+  messageText,
   parseChatState,
   sideAfterDrag,
 } from '../../domain/chat/chat-state';
@@ -29,6 +30,7 @@ import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import type { SessionStore } from '../ports/session-store.port';
 import { SESSION_STORE } from '../ports/session-store.port';
+import { LanguageStore } from './language.store';
 import { makeViewModelObservable } from './view-model-observable';
 
 import { CHAT_KEY } from '../../domain/chat/chat-storage-key';
@@ -68,9 +70,19 @@ export class ChatViewModel {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
     @inject(APP_SETTINGS) private readonly settings: AppSettings,
+    @inject(LanguageStore) private readonly language: LanguageStore,
   ) {
     this.state = this.restore();
-    makeViewModelObservable(this, ['service', 'store', 'ids', 'clock', 'scheduler', 'settings', 'greetingTimer']);
+    makeViewModelObservable(this, [
+      'service',
+      'store',
+      'ids',
+      'clock',
+      'scheduler',
+      'settings',
+      'language',
+      'greetingTimer',
+    ]);
   }
 
   private restore(): ChatState {
@@ -166,7 +178,7 @@ export class ChatViewModel {
     this.update(withQuestion);
     this.awaiting += 1;
     this.requestStatus = 'loading';
-    const answer = await this.service.askChatbot(chatbotId, this.state.sessionId, question);
+    const answer = await this.service.askChatbot(chatbotId, this.state.sessionId, question, this.language.language);
     runInAction(() => {
       this.awaiting -= 1;
       this.update(
@@ -178,7 +190,8 @@ export class ChatViewModel {
 
   /** How a message shows: over 550 characters the first 500, '...' and 'View More', until expanded. */
   displayed(message: ChatMessage): DisplayedMessage {
-    return displayedMessage(message.content, this.expanded[message.id] !== true);
+    // Evie's fixed messages are read from the catalogue here, so they follow a language switch.
+    return displayedMessage(messageText(message), this.expanded[message.id] !== true);
   }
 
   viewMore(messageId: string): void {

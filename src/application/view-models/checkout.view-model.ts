@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
+import type { IReactionDisposer } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { formatAmount } from '../../domain/money/format-amount';
-import { canPay, cardErrorOf } from '../../domain/money/checkout';
+import { canPay, cardErrorOf, CHECKOUT_TEXTS } from '../../domain/money/checkout';
+import { shownText } from '../../domain/language/shown-text';
+import { LanguageStore } from './language.store';
 import type { CardErrorField } from '../../domain/money/checkout';
-import type { CardPayments, HostedCardField, HostedFieldState } from '../ports/card-payments.port';
+import type { CardError, CardPayments, HostedCardField, HostedFieldState } from '../ports/card-payments.port';
 import { CARD_PAYMENTS } from '../ports/card-payments.port';
 import type { InterviewService } from '../ports/interview-service.port';
 import { INTERVIEW_SERVICE } from '../ports/interview-service.port';
@@ -20,6 +23,30 @@ import { makeViewModelObservable } from './view-model-observable';
 
 /** The card inputs the checkout shows; the name and ZIP are always the app's own. */
 export type CheckoutField = HostedCardField | 'zip';
+
+type ErrorField = CardErrorField | HostedCardField;
+
+/**
+ * A card error as it was reported, kept rather than its text so the text is worked out when shown
+ * (a language switch then reaches it): a hosted field's own report shows the provider's words; a
+ * token error shows what spec 000 §5 maps it to (cardErrorOf: 'Please review this field' under its
+ * field, else the provider's words above the Pay button).
+ */
+type ReportedError = { readonly from: 'field' | 'token'; readonly error: CardError };
+
+const NO_ERRORS: Readonly<Record<ErrorField, ReportedError | null>> = {
+  card: null,
+  expiry: null,
+  cvc: null,
+  zip: null,
+};
+
+const textOf = (reported: ReportedError | null): string | null => {
+  if (reported === null) return null;
+  const { error } = reported;
+  const message = shownText(error.message);
+  return reported.from === 'field' ? message : cardErrorOf(error.code, message).message;
+};
 
 /**
  * The checkout (spec 000 §2 'Checkout form', §5 card rules, §7 payment): cardholder Name, Card,
@@ -38,16 +65,15 @@ export class CheckoutViewModel {
   plain: Record<HostedCardField, string> = { card: '', expiry: '', cvc: '' };
   /** Hosted-mode completeness, as the provider reports it. */
   hosted: Record<HostedCardField, boolean> = { card: false, expiry: false, cvc: false };
-  fieldErrors: Record<CardErrorField | HostedCardField, string | null> = {
-    card: null,
-    expiry: null,
-    cvc: null,
-    zip: null,
-  };
-  /** A card error that points at no field: the provider's own message. */
-  formError: string | null = null;
+  /** The error each field shows, as reported (see fieldErrors). */
+  private reported: Record<ErrorField, ReportedError | null> = { ...NO_ERRORS };
+  /** A token error that points at no field (see formError). */
+  private formReported: ReportedError | null = null;
   pending = false;
   providerReady: boolean | null = null;
+
+  /** Hands the page's language to the card provider while the checkout is open (prepare). */
+  private followLanguage: IReactionDisposer | null = null;
 
   constructor(
     @inject(InterviewStore) private readonly interview: InterviewStore,
@@ -57,16 +83,46 @@ export class CheckoutViewModel {
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(InterviewLoadUseCase) private readonly loader: InterviewLoadUseCase,
     @inject(TRACKER) private readonly tracker: Tracker,
+    @inject(LanguageStore) private readonly language: LanguageStore,
   ) {
-    makeViewModelObservable(this, ['interview', 'loader', 'cardPayments', 'service', 'error', 'navigator', 'tracker']);
+    makeViewModelObservable(this, [
+      'interview',
+      'loader',
+      'cardPayments',
+      'service',
+      'error',
+      'navigator',
+      'tracker',
+      'language',
+      'followLanguage',
+    ]);
+  }
+
+  /** The message under each card field, or null. */
+  get fieldErrors(): Readonly<Record<ErrorField, string | null>> {
+    const { card, expiry, cvc, zip } = this.reported;
+    return { card: textOf(card), expiry: textOf(expiry), cvc: textOf(cvc), zip: textOf(zip) };
+  }
+
+  /** A card error that points at no field: the provider's own message. */
+  get formError(): string | null {
+    return textOf(this.formReported);
   }
 
   get inputs(): 'hosted' | 'plain' {
     return this.cardPayments.inputs;
   }
 
-  /** Loads the card provider when the screen opens. */
+  /**
+   * Loads the card provider when the screen opens, in the page's language; a switch of language
+   * while the checkout is open reaches the provider's own texts too (issue 28).
+   */
   async prepare(): Promise<void> {
+    this.followLanguage ??= reaction(
+      () => this.language.language,
+      (language) => this.cardPayments.useLanguage(language),
+      { fireImmediately: true },
+    );
     const ready = await this.cardPayments.prepare();
     runInAction(() => (this.providerReady = ready));
   }
@@ -74,7 +130,7 @@ export class CheckoutViewModel {
   /** Hands a hosted field's change report to the view model (the UI passes this to `mount`). */
   hostedChange(field: HostedCardField, state: HostedFieldState): void {
     this.hosted[field] = state.complete;
-    this.fieldErrors[field] = state.error?.message ?? null;
+    this.reported[field] = state.error === null ? null : { from: 'field', error: state.error };
   }
 
   changeName(name: string): void {
@@ -83,12 +139,12 @@ export class CheckoutViewModel {
 
   changeZip(zip: string): void {
     this.zip = zip;
-    this.fieldErrors.zip = null;
+    this.reported.zip = null;
   }
 
   changePlain(field: HostedCardField, text: string): void {
     this.plain[field] = text;
-    this.fieldErrors[field] = null;
+    this.reported[field] = null;
   }
 
   private complete(field: HostedCardField): boolean {
@@ -112,7 +168,7 @@ export class CheckoutViewModel {
 
   /** The Pay button's label, with the amount ('Pay $25.00'). */
   get payLabel(): string {
-    return `Pay ${this.amount}`;
+    return CHECKOUT_TEXTS.pay(this.amount);
   }
 
   /**
@@ -128,8 +184,8 @@ export class CheckoutViewModel {
       return;
     }
     this.pending = true;
-    this.formError = null;
-    this.fieldErrors = { card: null, expiry: null, cvc: null, zip: null };
+    this.formReported = null;
+    this.reported = { ...NO_ERRORS };
     const token = await this.cardPayments.createToken({
       cardholderName: this.cardholderName.trim(),
       postalCode: this.zip.trim(),
@@ -140,9 +196,10 @@ export class CheckoutViewModel {
     if (!token.ok) {
       this.tracker.track({ kind: 'payment-result', outcome: 'card-error' });
       runInAction(() => {
-        const shown = cardErrorOf(token.error.code, token.error.message);
-        if (shown.field === null) this.formError = shown.message;
-        else this.fieldErrors[shown.field] = shown.message;
+        const reported: ReportedError = { from: 'token', error: token.error };
+        const { field } = cardErrorOf(token.error.code, shownText(token.error.message));
+        if (field === null) this.formReported = reported;
+        else this.reported[field] = reported;
         this.pending = false;
       });
       return;

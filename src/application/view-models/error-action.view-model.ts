@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorAction } from '../../domain/errors/error-actions';
-import { actionFor, SESSION_EXPIRED_SNACKBAR } from '../../domain/errors/error-actions';
+import { actionFor, ERROR_ACTION_TEXTS } from '../../domain/errors/error-actions';
 import type { ErrorReason } from '../../domain/errors/error-reason';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 import { ERROR_REPORTER } from '../ports/error-reporter.port';
@@ -73,7 +73,7 @@ export class ErrorActionViewModel {
   run(reason: ErrorReason | null = this.error.reason): ErrorActionTarget | null {
     const action = reason === null ? null : actionFor(reason);
     if (action === null) return null;
-    if (action === 'session-expired') this.snackbar.show(SESSION_EXPIRED_SNACKBAR);
+    if (action === 'session-expired') this.snackbar.show(() => ERROR_ACTION_TEXTS.sessionExpiredSnackbar);
     const target = this.actions.execute(action);
     if (target.kind === 'route' && target.path !== UNKNOWN_REQUEST_PATH) {
       this.error.clear();

@@ -46,6 +46,28 @@ export type UploadState =
    */
   | { readonly kind: 'refused'; readonly message: string };
 
+/**
+ * A refused state whose message is read from its catalogue each time it is shown (a getter), so
+ * the list follows a language switch (issue 28) without keeping a text of its own. A class, not a
+ * plain object, so MobX keeps it as it is inside the question's value (a plain object would become
+ * an observable copy whose getter no longer reads as a field).
+ */
+class RefusedUpload {
+  readonly kind = 'refused';
+  declare readonly message: string;
+  constructor(text: () => string) {
+    Object.defineProperty(this, 'message', { get: text, enumerable: true });
+  }
+}
+
+const refusedState = (text: () => string): UploadState => new RefusedUpload(text);
+
+/** The 10 MB limit's text for a file of this size (read when shown; '' for a size within it). */
+const sizeText = (kind: UploadKind, sizeBytes: number): string => {
+  const verdict = validateUploadSize(kind, sizeBytes);
+  return verdict.valid ? '' : verdict.message;
+};
+
 /** One file of the list. */
 export interface UploadItem {
   /** Unique for the page's lifetime: a late result finds its item by it, or finds it gone. */
@@ -181,7 +203,7 @@ export class FileUploadViewModel {
     const refused = picked
       .map((file) => file.name)
       .filter((name) => rejected.includes(name) || added.some((item) => item.name === name && failed.has(item.id)));
-    if (refused.length > 0) this.snackbar.show(UPLOAD_MESSAGES.filesRejected(refused));
+    if (refused.length > 0) this.snackbar.show(() => UPLOAD_MESSAGES.filesRejected(refused));
   }
 
   /**
@@ -209,14 +231,14 @@ export class FileUploadViewModel {
         // Over the pixel ceiling (or a HEIC under an image's name): kept with its reason, like 10 MB.
         return showsRefusalSnackbar(result.error)
           ? { id: item.id, rejected: true }
-          : { id: item.id, state: { kind: 'refused', message: IMAGE_PROBLEM_MESSAGES[result.error] } };
+          : { id: item.id, state: refusedState(() => IMAGE_PROBLEM_MESSAGES[result.error]) };
       }
       const image = result.value;
       return { id: item.id, state: this.sized('image', image.sizeBytes, image.data, image.mimeType, image) };
     }
     // A document over the limit is not read at all: there is nothing to send.
     const size = validateUploadSize('document', blob.size);
-    if (!size.valid) return { id: item.id, state: { kind: 'refused', message: size.message } };
+    if (!size.valid) return { id: item.id, state: refusedState(() => sizeText('document', blob.size)) };
     try {
       const bytes = new Uint8Array(await blob.arrayBuffer());
       // Checked by its content, not its name: a PDF's header, a text file's text (ASVS 5.2.2).
@@ -254,7 +276,7 @@ export class FileUploadViewModel {
     const size = validateUploadSize(kind, sizeBytes);
     return size.valid
       ? { kind: 'ready', data, mimeType, sizeBytes, image }
-      : { kind: 'refused', message: size.message };
+      : refusedState(() => sizeText(kind, sizeBytes));
   }
 
   private write(items: readonly UploadItem[]): void {

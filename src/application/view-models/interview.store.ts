@@ -3,11 +3,13 @@ import type { Balance } from '../../domain/money/balance';
 import { DEFAULT_BALANCE, isBalanceDue } from '../../domain/money/balance';
 import { formatAmount } from '../../domain/money/format-amount';
 import { acceptAddress } from '../../domain/links/address';
+import { issuerTextsIn } from '../../domain/language/issuer-texts';
+import { questionsIn } from '../../domain/language/question-texts';
 import { isTyping } from '../../domain/polling/typing';
 import type { NextStep } from '../../domain/questions/next-question';
 import { nextIncompleteQuestion } from '../../domain/questions/next-question';
 import type { Question } from '../../domain/questions/question';
-import { LEAVE_WHILE_SUBMITTING } from '../../domain/questions/submission-texts';
+import { SUBMISSION_TEXTS } from '../../domain/questions/submission-texts';
 import { documentQuestionOf, groupDocumentQuestions } from '../../domain/questions/document-grouping';
 import { visibleQuestions } from '../../domain/questions/visibility';
 import type { RequestRecord } from '../../domain/request-status/request-record';
@@ -27,6 +29,7 @@ import { CLOCK } from '../ports/clock.port';
 import type { InterviewSnapshot, Issuer } from '../ports/interview-service.port';
 import type { Navigator } from '../ports/navigator.port';
 import { NAVIGATOR } from '../ports/navigator.port';
+import { LanguageStore } from './language.store';
 import { makeViewModelObservable } from './view-model-observable';
 
 /** The in-app path of a next step: a question screen, or the route of the current stage. */
@@ -52,6 +55,11 @@ export interface LoadedInterview {
  * loaded interview, its request record and issuer, the answers and what is in flight, and every
  * rule derived from them (request status, stage, route). The view models and the load use case
  * (InterviewLoadUseCase) change it only through its methods; it calls no service itself.
+ *
+ * The issuer's texts and the questions' texts are the issuer's own words, which it may give per
+ * language (issue 28): `issuer` and `questions` give every reader them in the page's language,
+ * computed over the language store, so a switch re-renders the screens and loads nothing. What is
+ * sent to the service is never read from them where a language could change it (`issuerAsSent`).
  */
 @injectable()
 export class InterviewStore {
@@ -59,7 +67,11 @@ export class InterviewStore {
   session: Session | null = null;
   snapshot: InterviewSnapshot | null = null;
   record: RequestRecord | null = null;
-  issuer: Issuer | null = null;
+  /**
+   * The issuer as the service sent it, its texts in English and its translations apart. Read it
+   * only for what must not change with the language; screens read `issuer`.
+   */
+  issuerAsSent: Issuer | null = null;
   /** The stored answers by attribute type (GET /attributeData). Kept in memory only, never stored. */
   values: Readonly<Record<string, unknown>> = {};
   /** Attribute types whose answers are being sent (spec 000 §3 'submission flags per attribute'). */
@@ -76,8 +88,18 @@ export class InterviewStore {
   constructor(
     @inject(NAVIGATOR) private readonly navigator: Navigator,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(LanguageStore) private readonly languages: LanguageStore,
   ) {
-    makeViewModelObservable(this, ['navigator', 'clock', 'lastEditAt']);
+    makeViewModelObservable(this, ['navigator', 'clock', 'languages', 'lastEditAt']);
+  }
+
+  /**
+   * The relying party's issuer with its texts (consent HTML, confirmation and status messages,
+   * privacy policy) in the page's language: the issuer's translation where it gives one, else its
+   * English as given (issuerTextsIn).
+   */
+  get issuer(): Issuer | null {
+    return this.issuerAsSent === null ? null : issuerTextsIn(this.issuerAsSent, this.languages.language);
   }
 
   /** The request id of an interview session (a business session has none). */
@@ -119,7 +141,7 @@ export class InterviewStore {
   loaded(interview: LoadedInterview): void {
     this.snapshot = interview.snapshot;
     this.record = interview.record;
-    this.issuer = interview.issuer;
+    this.issuerAsSent = interview.issuer;
     this.status = 'success';
   }
 
@@ -147,7 +169,7 @@ export class InterviewStore {
     this.session = null;
     this.snapshot = null;
     this.record = null;
-    this.issuer = null;
+    this.issuerAsSent = null;
     this.values = {};
     this.handedOff = null;
     this.status = 'loggedOut';
@@ -156,11 +178,12 @@ export class InterviewStore {
   // Derived state -------------------------------------------------------------------------------
 
   /**
-   * The interview's questions as the applicant sees them: document page attributes merged into one
-   * question per document (spec 000 §4 'Document-check grouping'); the snapshot keeps the service's list.
+   * The interview's questions as the applicant sees them: their texts in the page's language
+   * (questionsIn), document page attributes merged into one question per document (spec 000 §4
+   * 'Document-check grouping'); the snapshot keeps the service's list.
    */
   get questions(): readonly Question[] {
-    return groupDocumentQuestions(this.snapshot?.questions ?? []);
+    return groupDocumentQuestions(questionsIn(this.snapshot?.questions ?? [], this.languages.language));
   }
 
   get visibleQuestions(): readonly Question[] {
@@ -286,7 +309,8 @@ export class InterviewStore {
       else delete next[attrType];
     }
     this.inFlight = next;
-    this.navigator.guardLeaving(this.submitting ? LEAVE_WHILE_SUBMITTING : null);
+    // Read when the browser asks, so the question is in the language the page speaks then.
+    this.navigator.guardLeaving(this.submitting ? () => SUBMISSION_TEXTS.leaveWhileSubmitting : null);
   }
 
   /**

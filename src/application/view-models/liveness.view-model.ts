@@ -103,7 +103,7 @@ export class LivenessViewModel {
     // A retry opens the camera again.
     if (this.phase === 'checking') this.phase = 'running';
     this.tracker.track({ kind: 'capture-retried', capture: 'liveness' });
-    this.snackbar.show(LIVENESS_MESSAGES.triesRemaining(triesRemaining));
+    this.snackbar.show(() => LIVENESS_MESSAGES.triesRemaining(triesRemaining));
   }
 
   private scanned(): void {
@@ -113,7 +113,8 @@ export class LivenessViewModel {
   private show(failure: LivenessFailure): void {
     this.tracker.track({ kind: 'capture-failed', capture: 'liveness', reason: failure });
     const effect = livenessFailureEffect(failure);
-    if (effect.kind === 'snackbar') this.snackbar.show(effect.message);
+    // The effect is worked out again while the message shows, so its text follows a language switch.
+    if (effect.kind === 'snackbar') this.snackbar.show(() => messageOf(livenessFailureEffect(failure)));
     else if (effect.kind === 'page') this.error.fail(effect.reason);
   }
 
@@ -139,3 +140,7 @@ export class LivenessViewModel {
     });
   }
 }
+
+/** The snackbar text of a failure's effect ('' for an effect that has none: never shown). */
+const messageOf = (effect: ReturnType<typeof livenessFailureEffect>): string =>
+  effect.kind === 'snackbar' ? effect.message : '';

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import type { CameraFailure } from '../../domain/capture/camera-failure';
+import type { ImageProblem } from '../../domain/errors/question-messages';
 import { IMAGE_PROBLEM_MESSAGES, UPLOAD_MESSAGES } from '../../domain/errors/question-messages';
 import { showsRefusalSnackbar } from '../../domain/images/pipeline-fault';
 import { validateSelfieSize, validateSelfieSource } from '../../domain/validation/selfie';
@@ -23,6 +24,11 @@ export type CaptureStage =
   | { readonly kind: 'fallback'; readonly reason: CameraFailure }
   | { readonly kind: 'processing' };
 
+/** Why a photo was refused: the pipeline's fault, or the processed JPEG over the 10 MB limit. */
+type PhotoProblem =
+  | { readonly kind: 'pipeline'; readonly fault: ImageProblem }
+  | { readonly kind: 'too-large'; readonly sizeBytes: number };
+
 /**
  * One photo taken by the camera overlay or chosen from the device, through the image pipeline
  * (spec 001 §9), for the selfie question (and the capture questions after it).
@@ -36,8 +42,11 @@ export type CaptureStage =
 @injectable()
 export class PhotoCaptureViewModel {
   stage: CaptureStage = { kind: 'choose' };
-  /** The message under the field for the last photo refused, else null. */
-  problem: string | null = null;
+  /**
+   * What was wrong with the last photo refused, else null: its text is read when shown (`problem`),
+   * so a language switch reaches it.
+   */
+  private refusal: PhotoProblem | null = null;
   /** Counts the photos taken, so an older one still processing cannot overwrite a newer one. */
   private taken = 0;
 
@@ -49,10 +58,19 @@ export class PhotoCaptureViewModel {
     makeViewModelObservable(this, ['processor', 'snackbar', 'tracker', 'taken']);
   }
 
+  /** The message under the field for the last photo refused, else null. */
+  get problem(): string | null {
+    const refusal = this.refusal;
+    if (refusal === null) return null;
+    if (refusal.kind === 'pipeline') return IMAGE_PROBLEM_MESSAGES[refusal.fault];
+    const size = validateSelfieSize(refusal.sizeBytes);
+    return size.valid ? null : size.message;
+  }
+
   /** A fresh capture (the question opened). */
   reset(): void {
     this.stage = { kind: 'choose' };
-    this.problem = null;
+    this.refusal = null;
     this.taken += 1;
   }
 
@@ -62,10 +80,10 @@ export class PhotoCaptureViewModel {
    */
   openCamera(): void {
     // Opened again after the camera failed ('Try again') or a photo was refused: a retry.
-    if (this.stage.kind === 'fallback' || this.problem !== null) {
+    if (this.stage.kind === 'fallback' || this.refusal !== null) {
       this.tracker.track({ kind: 'capture-retried', capture: 'camera' });
     }
-    this.problem = null;
+    this.refusal = null;
     this.stage = { kind: 'camera' };
   }
 
@@ -84,20 +102,21 @@ export class PhotoCaptureViewModel {
    * Runs a photo (from the camera, or a file the applicant chose, named `name`) through the
    * pipeline. Answers the processed photo, or null when it was refused (the reason is shown) or a
    * newer photo replaced it meanwhile. `refusal` is the snackbar for a refused file: the selfie's
-   * by default; the ID scan passes its own (spec 001 §8, unprocessable ID file).
+   * by default; the ID scan passes its own (spec 001 §8, unprocessable ID file). It is called each
+   * time the snackbar shows, so it should read its catalogue then (not hold a text read earlier).
    */
   async take(
     file: Blob,
     name: string,
-    refusal: (name: string) => string = UPLOAD_MESSAGES.selfieRejected,
+    refusal: (name: string) => string = (refused) => UPLOAD_MESSAGES.selfieRejected(refused),
   ): Promise<ProcessedImage | null> {
     const ticket = ++this.taken;
     const before = this.stage;
-    this.problem = null;
+    this.refusal = null;
     const source = validateSelfieSource({ name, mimeType: file.type, sizeBytes: file.size });
     if (!source.valid) {
       this.refused('not-an-image');
-      this.refuse(refusal(name), null, before);
+      this.refuse(() => refusal(name), null, before);
       return null;
     }
     this.stage = { kind: 'processing' };
@@ -106,11 +125,11 @@ export class PhotoCaptureViewModel {
     return runInAction(() => {
       if (!result.ok) {
         this.refused(result.error);
-        const problem = IMAGE_PROBLEM_MESSAGES[result.error];
-        if (showsRefusalSnackbar(result.error)) this.refuse(refusal(name), problem, before);
+        const problem: PhotoProblem = { kind: 'pipeline', fault: result.error };
+        if (showsRefusalSnackbar(result.error)) this.refuse(() => refusal(name), problem, before);
         else {
           // A HEIC this browser cannot open, a photo over the pixel ceiling: the message says what to do.
-          this.problem = problem;
+          this.refusal = problem;
           this.stage = this.afterCapture(before);
         }
         return null;
@@ -118,7 +137,7 @@ export class PhotoCaptureViewModel {
       const size = validateSelfieSize(result.value.sizeBytes);
       if (!size.valid) {
         this.refused('too-large');
-        this.problem = size.message;
+        this.refusal = { kind: 'too-large', sizeBytes: result.value.sizeBytes };
         this.stage = this.afterCapture(before);
         return null;
       }
@@ -132,9 +151,9 @@ export class PhotoCaptureViewModel {
   }
 
   /** A refused photo: the snackbar names the file, the field says what was wrong with it. */
-  private refuse(snackbar: string, problem: string | null, before: CaptureStage): void {
+  private refuse(snackbar: () => string, problem: PhotoProblem | null, before: CaptureStage): void {
     this.snackbar.show(snackbar);
-    this.problem = problem;
+    this.refusal = problem;
     this.stage = this.afterCapture(before);
   }
 

@@ -191,7 +191,7 @@ export class QuestionViewModel {
    * Reported here, where it matters, rather than on every load: the load is in the start bundle.
    */
   private reportUnreadConsentHtml(): void {
-    const issuer = this.interview.issuer;
+    const issuer = this.interview.issuerAsSent;
     if (this.question?.type !== 'consent' || issuer === null || issuer.unreadConsentHtml.length === 0) return;
     if (this.consentHtmlReportedFor === issuer.id) return;
     this.consentHtmlReportedFor = issuer.id;
@@ -207,7 +207,7 @@ export class QuestionViewModel {
 
   /** A reload brought the open question as complete: see the class comment. */
   private answeredElsewhere(attrType: string): void {
-    if (this.edited) this.snackbar.show(POLLING_MESSAGES.answeredElsewhere, { permanent: true });
+    if (this.edited) this.snackbar.show(() => POLLING_MESSAGES.answeredElsewhere, { permanent: true });
     else this.navigator.go(this.interview.nextPath(attrType), { replace: true });
   }
 
@@ -231,7 +231,8 @@ export class QuestionViewModel {
   private get checkContext(): CheckContext {
     return {
       today: calendarDateOf(new Date(this.clock.now())),
-      consentHtmlAttrTypes: suppliedConsentHtml(this.interview.issuer?.consentHtml ?? {}),
+      // As sent: the consent attribute types sent never change with the page's language (issue 28).
+      consentHtmlAttrTypes: suppliedConsentHtml(this.interview.issuerAsSent?.consentHtml ?? {}),
     };
   }
 
@@ -438,7 +439,7 @@ export class QuestionViewModel {
   }
 
   private tell(outcome: DelegationOutcome): void {
-    this.snackbar.show(DELEGATION_MESSAGES[outcome], {
+    this.snackbar.show(() => DELEGATION_MESSAGES[outcome], {
       success: outcome === 'success',
       permanent: isPermanentDelegationMessage(outcome),
     });

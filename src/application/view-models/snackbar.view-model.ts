@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import type { ShownText } from '../../domain/language/shown-text';
+import { shownText } from '../../domain/language/shown-text';
 import type { Scheduler, Timer } from '../ports/scheduler.port';
 import { SCHEDULER } from '../ports/scheduler.port';
 import { makeViewModelObservable } from './view-model-observable';
@@ -8,10 +10,28 @@ export const SNACKBAR_DELAY_MS = 4000;
 
 export interface SnackbarMessage {
   readonly id: number;
+  /** The text as it shows now: a catalogue text is read again on each render (see SnackbarText). */
   readonly message: string;
   readonly success: boolean;
   readonly permanent: boolean;
 }
+
+/**
+ * What a snackbar says: a text read from a catalogue each time the message shows (a function), so
+ * a language switch (issue 28) reaches a message already on screen or waiting in the queue; or a
+ * text as given (a service's own words, which have no other language).
+ */
+export type SnackbarText = ShownText;
+
+/** A queued message whose `message` is read when it is shown (a getter, tracked like any read). */
+const queued = (id: number, text: SnackbarText, success: boolean, permanent: boolean): SnackbarMessage => ({
+  id,
+  get message() {
+    return shownText(text);
+  },
+  success,
+  permanent,
+});
 
 /**
  * The snackbar queue (spec 000 §2): one message shows at a time, in the order they came. Spec is
@@ -33,14 +53,11 @@ export class SnackbarViewModel {
     return this.queue[0] ?? null;
   }
 
-  show(message: string, options: { readonly success?: boolean; readonly permanent?: boolean } = {}): void {
-    if (this.queue.some((queued) => queued.message === message)) return;
-    this.queue.push({
-      id: this.nextId++,
-      message,
-      success: options.success ?? false,
-      permanent: options.permanent ?? false,
-    });
+  /** Queues a message; pass a catalogue text as a function (`() => TEXTS.key`), so it follows the language. */
+  show(text: SnackbarText, options: { readonly success?: boolean; readonly permanent?: boolean } = {}): void {
+    const message = shownText(text);
+    if (this.queue.some((other) => other.message === message)) return;
+    this.queue.push(queued(this.nextId++, text, options.success ?? false, options.permanent ?? false));
     if (this.queue.length === 1) this.arm();
   }
 

@@ -1,8 +1,13 @@
-/** Texts of the individualized-assessment pages (spec 001 §2.1, §3.4) and their field messages. */
-export const ASSESSMENT_TEXTS = {
-  /** Spec 001 §3.4: shown when the loaded offense has no name. */
+import { catalogue } from '../language/translation';
+
+/**
+ * Texts of the individualized-assessment pages (spec 001 §2.1, §3.4) and their field messages. Its
+ * Spanish twin is `assessment-texts.es.ts`.
+ */
+export const ASSESSMENT_TEXTS = catalogue('ASSESSMENT_TEXTS', {
+  /** Spec 001 §3.4: shown when the loaded offense has no name (the value sent is CHARGE_DEFAULTS_SENT's). */
   defaultChargeName: 'Offense Not found',
-  /** Spec 001 §3.4: shown when the loaded offense has no date. */
+  /** Spec 001 §3.4: shown when the loaded offense has no date (the value sent is CHARGE_DEFAULTS_SENT's). */
   defaultChargeDate: 'Date Not Found',
   /** Spec 001 §2.1: the navigator label. */
   chargeOfCount: (position: number, count: number): string => `Charge ${position} of ${count}`,
@@ -33,4 +38,4 @@ export const ASSESSMENT_TEXTS = {
   additionalInformationRequired: 'Additional information is required',
   /** Spec is silent. */
   rehabilitationRequired: 'Choose at least one rehabilitation option',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { ASSESSMENT_TEXTS } from './assessment-texts';
+import { CHARGE_DEFAULTS_SENT } from './charge-defaults';
 import type { ChargeId } from './criminal-offenses';
 
 /** The id of the loaded offense a charge answers; kept as the service sent it. */
@@ -43,12 +44,15 @@ export const NO_REHABILITATION = {
   rehabilitationOther: null,
 } as const satisfies Partial<ChargeAnswer>;
 
-/** A blank answer for one charge, with the spec's defaults for a missing name or date. */
+/**
+ * A blank answer for one charge, with the spec's defaults for a missing name or date: the values
+ * sent (CHARGE_DEFAULTS_SENT), which stay English whatever language the page speaks.
+ */
 export function emptyChargeAnswer(chargeID: ChargeId, chargeName?: string, chargeDate?: string): ChargeAnswer {
   return {
     chargeID,
-    chargeName: chargeName?.trim() || ASSESSMENT_TEXTS.defaultChargeName,
-    chargeDate: chargeDate?.trim() || ASSESSMENT_TEXTS.defaultChargeDate,
+    chargeName: chargeName?.trim() || CHARGE_DEFAULTS_SENT.chargeName,
+    chargeDate: chargeDate?.trim() || CHARGE_DEFAULTS_SENT.chargeDate,
     ageAtOffense: null,
     lastPosition: '',
     cause: '',
@@ -60,4 +64,19 @@ export function emptyChargeAnswer(chargeID: ChargeId, chargeName?: string, charg
     isBonded: null,
     additionalInformation: '',
   };
+}
+
+/**
+ * The name a charge page shows: the offense's own, or the default in the reader's language when it
+ * has none (or carries the default sent, 'Offense Not found').
+ */
+export function chargeNameShown(charge: Pick<ChargeAnswer, 'chargeName'>): string {
+  const name = charge.chargeName.trim();
+  return name === '' || name === CHARGE_DEFAULTS_SENT.chargeName ? ASSESSMENT_TEXTS.defaultChargeName : name;
+}
+
+/** The date a charge page shows: the offense's own, or the default in the reader's language (as chargeNameShown). */
+export function chargeDateShown(charge: Pick<ChargeAnswer, 'chargeDate'>): string {
+  const date = charge.chargeDate.trim();
+  return date === '' || date === CHARGE_DEFAULTS_SENT.chargeDate ? ASSESSMENT_TEXTS.defaultChargeDate : date;
 }

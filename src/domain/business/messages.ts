@@ -1,10 +1,11 @@
-import { HTTP_MESSAGES } from '../errors/http-failure';
+import { catalogue } from '../language/translation';
 
 /**
  * Texts of the business-listing (local-services) flow, word for word from spec 000 §2
- * 'Business-listing (local-services) form', §5 and §8.
+ * 'Business-listing (local-services) form', §5 and §8. Its Spanish twin is `messages.es.ts`; read
+ * a text when it is shown (not into a constant), so a language switch reaches it.
  */
-export const BUSINESS_MESSAGES = {
+export const BUSINESS_MESSAGES = catalogue('BUSINESS_MESSAGES', {
   submitAndContinue: 'Submit and continue to the next step',
   steps: {
     // Spec 000 §2 numbers the steps 1, 2, 3; the timeline draws the numbers, not the titles.
@@ -49,6 +50,10 @@ export const BUSINESS_MESSAGES = {
     continue: 'Continue',
   },
   immediateCase: 'Working on your request',
-  unknownServiceType: HTTP_MESSAGES.unknownGlsServiceType,
-  invalidBusinessAddress: HTTP_MESSAGES.invalidBusinessAddress,
-} as const;
+  /**
+   * Ours: what leaving the business form asks while it holds unsent edits (browsers show their own
+   * wording; kept for the older ones that show the page's). Spec 000 §2 gives only
+   * LEAVE_WHILE_SUBMITTING, for a submission in flight.
+   */
+  leaveWithUnsentEdits: 'Your changes have not been sent yet. Leave the page and lose them?',
+} as const);

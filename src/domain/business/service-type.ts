@@ -1,6 +1,6 @@
+import { HTTP_MESSAGES } from '../errors/http-failure';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
-import { BUSINESS_MESSAGES } from './messages';
 
 /** The kind of business (spec 000 §3): home services may add owners, professional services may not. */
 export type ServiceType = 'professionalServices' | 'homeServices';
@@ -9,5 +9,5 @@ export type ServiceType = 'professionalServices' | 'homeServices';
 export function parseServiceType(raw: unknown): Result<ServiceType, string> {
   if (raw === 'home_services') return ok('homeServices');
   if (raw === 'professional_services') return ok('professionalServices');
-  return err(BUSINESS_MESSAGES.unknownServiceType);
+  return err(HTTP_MESSAGES.unknownGlsServiceType);
 }

@@ -1,13 +1,6 @@
 import type { BusinessAddress } from './business-address';
 import type { Roster, RosterEntry } from './roster';
 
-/**
- * Ours: what leaving the business form asks while it holds unsent edits (browsers show their own
- * wording; kept for the older ones that show the page's). Here, not beside spec 000 §2's
- * LEAVE_WHILE_SUBMITTING, so that the start script (which carries that one) does not carry it.
- */
-export const LEAVE_WITH_UNSENT_EDITS = 'Your changes have not been sent yet. Leave the page and lose them?';
-
 export interface FormContent {
   readonly address: BusinessAddress;
   readonly roster: Roster;
@@ -20,7 +13,7 @@ const emails = (entries: readonly RosterEntry[]): string =>
  * Whether the business form holds edits the service does not have: the address or the lists differ
  * from what was last read or saved. Spec 000 §2 warns only while a submission is in flight; spec is
  * silent on edits not sent at all. A reload would lose them without a word, so leaving the page
- * warns then too (BusinessCaseViewModel.leaveWarning). Typing a field back to what it was is no edit.
+ * warns then too (BusinessCaseViewModel.leaveWarning, with BUSINESS_MESSAGES.leaveWithUnsentEdits). Typing a field back to what it was is no edit.
  */
 export function hasUnsentEdits(now: FormContent, saved: FormContent): boolean {
   const a = now.address;

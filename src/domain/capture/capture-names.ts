@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import { assertNever } from '../shared/assert-never';
 import type { DocumentPageId, DocumentType } from '../documents/document-types';
 
@@ -12,20 +13,31 @@ export type CaptureSubject =
   /** `page` counts from 1, as the applicant does. */
   | { readonly kind: 'certificate-page'; readonly page: number };
 
+/** The names of the captured photos (ours, see CaptureSubject). */
+export const CAPTURE_NAMES = catalogue('CAPTURE_NAMES', {
+  selfie: 'Your selfie',
+  passportPage: 'Photo page of your passport',
+  idFront: 'Front of your ID',
+  idBack: 'Back of your ID',
+  /** `page` counts from 1. */
+  certificatePage: (page: number): string => `Page ${page} of your certificate`,
+} as const);
+
 /**
  * The name of a captured photo, e.g. 'Front of your ID' or 'Page 1 of your certificate': the
  * camera's review image and each preview are named for what they show, never 'Your selfie' for
- * an ID or a certificate (issue 22). A passport's one page is its photo page.
+ * an ID or a certificate (issue 22). A passport's one page is its photo page. Read from
+ * CAPTURE_NAMES when called, so it follows the language shown now.
  */
 export function captureNameOf(subject: CaptureSubject): string {
   switch (subject.kind) {
     case 'selfie':
-      return 'Your selfie';
+      return CAPTURE_NAMES.selfie;
     case 'id-page':
-      if (subject.type === 'passport') return 'Photo page of your passport';
-      return subject.page === 'front' ? 'Front of your ID' : 'Back of your ID';
+      if (subject.type === 'passport') return CAPTURE_NAMES.passportPage;
+      return subject.page === 'front' ? CAPTURE_NAMES.idFront : CAPTURE_NAMES.idBack;
     case 'certificate-page':
-      return `Page ${subject.page} of your certificate`;
+      return CAPTURE_NAMES.certificatePage(subject.page);
     default:
       return assertNever(subject, 'capture subject');
   }

@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import type { InAppBrowser, PhoneSystem } from './in-app-browser';
 
 const BROWSER: Readonly<Record<PhoneSystem, string>> = {
@@ -12,7 +13,7 @@ const BROWSER: Readonly<Record<PhoneSystem, string>> = {
  * the phone's own browser: the app's menu ('...' then 'Open in browser') opens the address the page
  * shows now, which no longer carries the interview link, so it would land on the link-expired page.
  */
-export const IN_APP_BROWSER_TEXTS = {
+export const IN_APP_BROWSER_TEXTS = catalogue('IN_APP_BROWSER_TEXTS', {
   heading: (browser: InAppBrowser): string =>
     browser.name === null
       ? "The camera may not work in this app's built-in browser."
@@ -29,4 +30,4 @@ export const IN_APP_BROWSER_TEXTS = {
   copy: 'Copy link',
   copied: 'Link copied',
   copyFailed: 'Select the link and copy it.',
-} as const;
+} as const);

@@ -2,7 +2,7 @@ import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import { isJsonObject } from '../shared/json-fields';
 import { chatInputToSend } from './chat-input';
-import type { ChatMessage, ChatParty } from './chat-message';
+import type { ChatMessage, ChatParty, FixedChatMessage } from './chat-message';
 import { CHAT_TEXTS } from './messages';
 
 export type ChatPosition = 'left' | 'right';
@@ -39,11 +39,21 @@ const message = (party: ChatParty, content: string, stamp: MessageStamp): ChatMe
   createdAt: stamp.now,
 });
 
+/** One of Evie's fixed messages: its text is shown from CHAT_TEXTS (messageText), in the page's language. */
+const fixedMessage = (fixed: FixedChatMessage, stamp: MessageStamp): ChatMessage => ({
+  ...message('agent', CHAT_TEXTS[fixed], stamp),
+  fixed,
+});
+
+/** The text a message shows: a fixed message's in the current language, any other as written. */
+export const messageText = (chat: ChatMessage): string =>
+  chat.fixed === undefined ? chat.content : CHAT_TEXTS[chat.fixed];
+
 /** Opening adds the welcome message when the history is empty (spec 000 §4 Chat). */
 export const openChat = (state: ChatState, stamp: MessageStamp): ChatState => ({
   ...state,
   open: true,
-  history: state.history.length === 0 ? [message('agent', CHAT_TEXTS.welcome, stamp)] : state.history,
+  history: state.history.length === 0 ? [fixedMessage('welcome', stamp)] : state.history,
 });
 
 export const minimiseChat = (state: ChatState): ChatState => ({ ...state, open: false });
@@ -63,7 +73,7 @@ export const addAgentReply = (
   stamp: MessageStamp,
 ): ChatState => ({
   ...state,
-  history: [...state.history, message('agent', reply.ok ? reply.content : CHAT_TEXTS.failure, stamp)],
+  history: [...state.history, reply.ok ? message('agent', reply.content, stamp) : fixedMessage('failure', stamp)],
 });
 
 /** The side the button lands on after a drag: the half of the screen it was dropped in. */
@@ -72,12 +82,15 @@ export const sideAfterDrag = (dropX: number, viewportWidth: number): ChatPositio
 
 function parseMessage(raw: unknown, path: string): Result<ChatMessage, string> {
   if (!isJsonObject(raw)) return err(`${path} must be an object`);
-  const { id, content, party, createdAt } = raw;
+  const { id, content, party, createdAt, fixed } = raw;
   if (typeof id !== 'string') return err(`${path}.id must be a string`);
   if (typeof content !== 'string') return err(`${path}.content must be a string`);
   if (party !== 'agent' && party !== 'client') return err(`${path}.party must be 'agent' or 'client'`);
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return err(`${path}.createdAt must be a number`);
-  return ok({ id, content, party, createdAt });
+  // A state stored before fixed messages were marked, or with a mark this version does not know,
+  // shows its content as written.
+  const known = party === 'agent' && (fixed === 'welcome' || fixed === 'failure');
+  return ok(known ? { id, content, party, createdAt, fixed } : { id, content, party, createdAt });
 }
 
 /** Reads the stored chat state back; it may be stale, from an older version, or tampered with. */

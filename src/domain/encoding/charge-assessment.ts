@@ -1,5 +1,5 @@
 import type { ChargeAnswer } from '../assessment/charge-answer';
-import { ASSESSMENT_TEXTS } from '../assessment/assessment-texts';
+import { CHARGE_DEFAULTS_SENT } from '../assessment/charge-defaults';
 import { validateCharges } from '../assessment/charge-validity';
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
@@ -11,8 +11,9 @@ import { err, ok } from '../shared/result';
 export function encodeCharge(charge: ChargeAnswer): ChargeAnswer {
   return {
     ...charge,
-    chargeName: charge.chargeName.trim() || ASSESSMENT_TEXTS.defaultChargeName,
-    chargeDate: charge.chargeDate.trim() || ASSESSMENT_TEXTS.defaultChargeDate,
+    // Values sent: never the translated defaults (issue 28).
+    chargeName: charge.chargeName.trim() || CHARGE_DEFAULTS_SENT.chargeName,
+    chargeDate: charge.chargeDate.trim() || CHARGE_DEFAULTS_SENT.chargeDate,
     lastPosition: charge.lastPosition.trim(),
     cause: charge.cause.trim(),
     rehabilitationOther: charge.rehabilitationOther === null ? null : charge.rehabilitationOther.trim(),

@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import { assertNever } from '../shared/assert-never';
 import type { ErrorReason } from './error-reason';
 import { isTokenFailure } from './error-reason';
@@ -20,7 +21,11 @@ import { isTokenFailure } from './error-reason';
  */
 export type ErrorAction = 'unknown-request' | 'registration-not-found' | 'session-expired';
 
-export const SESSION_EXPIRED_SNACKBAR = 'Your session has expired, please log in again.';
+/** The texts of the automatic actions (spec 000 §8), a catalogue (issue 28): read when shown. */
+export const ERROR_ACTION_TEXTS = catalogue('ERROR_ACTION_TEXTS', {
+  /** Spec 000 §8: the session-expired snackbar, word for word. */
+  sessionExpiredSnackbar: 'Your session has expired, please log in again.',
+} as const);
 
 export function actionFor(reason: ErrorReason): ErrorAction | null {
   if (isTokenFailure(reason)) return 'unknown-request';

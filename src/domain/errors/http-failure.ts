@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import type { ErrorReason } from './error-reason';
 import { isErrorReason } from './error-reason';
 
@@ -16,7 +17,7 @@ export type FailureMeaning =
   | { readonly kind: 'reason'; readonly reason: ErrorReason; readonly message: string }
   | { readonly kind: 'invalid-business-address'; readonly message: string };
 
-export const HTTP_MESSAGES = {
+export const HTTP_MESSAGES = catalogue('HTTP_MESSAGES', {
   cancelled: 'Network issue: request cancelled',
   noSession: 'Session not established.',
   glsUnauthorized: 'You are not authorized for selected operation',
@@ -25,7 +26,7 @@ export const HTTP_MESSAGES = {
   invalidBusinessAddress:
     'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.',
   unknownGlsServiceType: 'Unknown GLS service type',
-} as const;
+} as const);
 
 const CSRF_MARKERS = ['CSRF session', 'CSRF tokens do not match'];
 

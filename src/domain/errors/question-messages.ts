@@ -1,7 +1,8 @@
+import { catalogue } from '../language/translation';
 import { MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS } from '../images/image-limits';
 
 /** The question-level error texts of spec 001 §8, word for word. */
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = catalogue('UPLOAD_MESSAGES', {
   filesRejected: (names: readonly string[]): string =>
     `The following files are empty, corrupted or unsupported: ${names.join(', ')}.`,
   selfieRejected: (name: string): string => `Selected file is empty, corrupted or unsupported: ${name}.`,
@@ -9,7 +10,7 @@ export const UPLOAD_MESSAGES = {
   /** Ours: spec is silent on a document over 10 MB; worded like the spec's image text. */
   tooLargeDocument: 'Too large file. Only files smaller than 10 MB can be uploaded.',
   unprocessableId: 'An error occurred processing this file. Please try again or use a different file',
-} as const;
+} as const);
 
 /**
  * The image pipeline's problems: the spec's three (§8), and two of ours (issue 22): a HEIC or HEIF
@@ -18,7 +19,7 @@ export const UPLOAD_MESSAGES = {
 export type ImageProblem =
   'empty' | 'empty-processed' | 'corrupted' | 'heic-unsupported' | 'too-many-pixels' | 'too-many-bytes';
 
-export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
+export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = catalogue('IMAGE_PROBLEM_MESSAGES', {
   empty: 'Empty original ID scan detected',
   'empty-processed': 'Invalid file passed',
   corrupted: 'Image could not be rendered',
@@ -29,17 +30,17 @@ export const IMAGE_PROBLEM_MESSAGES: Readonly<Record<ImageProblem, string>> = {
   'too-many-pixels': `This photo is too large to open: it has more than ${MAX_SOURCE_PIXELS / 1_000_000} megapixels. Choose a smaller photo, or take one with your camera at its usual resolution.`,
   // Ours (spec is silent): a file over MAX_SOURCE_BYTES is not read; the same ways out.
   'too-many-bytes': `This photo is too large to open: it is over ${MAX_SOURCE_BYTES / 1024 / 1024} MB. Choose a smaller photo, or take one with your camera at its usual resolution.`,
-};
+});
 
 /** Spec 001 §1, §8: the licence support footer of every question screen; the second part is the mail link. */
-export const LICENSE_SUPPORT_TEXTS = {
+export const LICENSE_SUPPORT_TEXTS = catalogue('LICENSE_SUPPORT_TEXTS', {
   trouble: 'Trouble submitting your License Number?',
   contactUs: 'Contact us here.',
-} as const;
+} as const);
 
 export type IdFailureReason = 'UNKNOWN' | 'PROVIDER' | 'GLARE' | 'SHARPNESS' | 'GLARE_SHARPNESS';
 
-export const ID_SCREEN_MESSAGES = {
+export const ID_SCREEN_MESSAGES = catalogue('ID_SCREEN_MESSAGES', {
   unprocessedHeading: 'We received your submission, but were unable to process your identity document',
   glare: 'Too much glare in the photo(s)',
   blurry: 'Photo(s) too blurry',
@@ -47,9 +48,9 @@ export const ID_SCREEN_MESSAGES = {
   unknown: "We're having trouble detecting your ID",
   persistent:
     "Looks like we're having trouble getting a clear image. Do you want to try again to get a better image, or just use this one?",
-} as const;
+} as const);
 
-export const LIVENESS_MESSAGES = {
+export const LIVENESS_MESSAGES = catalogue('LIVENESS_MESSAGES', {
   expired: 'The request has expired, please try again.',
   // Spec is silent on the orientation-changed wording; this says what happened and what to do.
   orientationChanged: 'Your device was turned during the video selfie. Please hold it upright and try again.',
@@ -58,4 +59,4 @@ export const LIVENESS_MESSAGES = {
   enableCamera: 'Please enable your camera and try again.',
   sessionRunning: 'There was already a video selfie session running, please finish the previous one first.',
   triesRemaining: (tries: number): string => `You have ${tries} ${tries === 1 ? 'try' : 'tries'} remaining`,
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import type { CalendarDate } from '../shared/calendar-date';
 import { daysInMonth } from '../shared/calendar-date';
 import { WEEK_STARTS_ON } from './form-date';
@@ -55,15 +56,9 @@ export function monthWeeks(year: number, month: number): readonly (readonly (Cal
 }
 
 /** The weekday names by weekdayOf (0 is Sunday). */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The grid's column names, from the week's first day (Sunday). */
-export const WEEK_COLUMNS: readonly string[] = [
-  ...WEEKDAY_NAMES.slice(WEEK_STARTS_ON),
-  ...WEEKDAY_NAMES.slice(0, WEEK_STARTS_ON),
-];
-
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -78,12 +73,29 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** 'March 2025': the calendar's heading. */
-export const monthHeadingOf = (year: number, month: number): string => `${MONTH_NAMES[month - 1]} ${year}`;
-
 /**
- * 'Tuesday, March 4, 2025': a day as a screen reader says it. Spec is silent on how a calendar's
- * days are named: the full date in US English, the language of every other text of the product.
+ * The date picker's words (issue 28). Spec is silent on how a calendar's days are named: the full
+ * date in US English, the language of every other text of the product; the Spanish twin writes
+ * them as a Spanish reader says them.
  */
-export const spokenDateOf = (date: CalendarDate): string =>
-  `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
+export const CALENDAR_TEXTS = catalogue('CALENDAR_TEXTS', {
+  /** The weekday names by weekdayOf (0 is Sunday). */
+  weekdays: WEEKDAY_NAMES as readonly string[],
+  /** 'March 2025': the calendar's heading. */
+  monthHeading: (year: number, month: number): string => `${MONTH_NAMES[month - 1]} ${year}`,
+  /** 'Tuesday, March 4, 2025': a day as a screen reader says it. */
+  spokenDate: (date: CalendarDate): string =>
+    `${WEEKDAY_NAMES[weekdayOf(date)]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
+});
+
+/** The grid's column names, from the week's first day (Sunday), in the language shown now. */
+export function weekColumns(): readonly string[] {
+  const names = CALENDAR_TEXTS.weekdays;
+  return [...names.slice(WEEK_STARTS_ON), ...names.slice(0, WEEK_STARTS_ON)];
+}
+
+/** 'March 2025': the calendar's heading. */
+export const monthHeadingOf = (year: number, month: number): string => CALENDAR_TEXTS.monthHeading(year, month);
+
+/** 'Tuesday, March 4, 2025': a day as a screen reader says it (CALENDAR_TEXTS.spokenDate). */
+export const spokenDateOf = (date: CalendarDate): string => CALENDAR_TEXTS.spokenDate(date);

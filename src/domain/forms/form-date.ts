@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date';
 import { isCalendarDate } from '../shared/calendar-date';
-import { formatDisplayDate } from '../shared/display-date';
+import { numericDate } from '../shared/display-date';
 
 /** Dates are stored yyyy-MM-dd and displayed M/d/yyyy; the week starts on Sunday (spec 001 §10.5). */
 export const WEEK_STARTS_ON = 0;
@@ -19,8 +19,12 @@ export function parseStoredDate(stored: string): CalendarDate | null {
 export const storedDateOf = (date: CalendarDate): string =>
   `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 
-/** M/d/yyyy: no leading zeros on month and day (the question layer's display format). */
-export const displayedDateOf = (date: CalendarDate): string => formatDisplayDate(date, 'question');
+/**
+ * M/d/yyyy: no leading zeros on month and day (the question layer's display format), as the date
+ * field shows a stored date. In every language: what the applicant types into a date field stays
+ * MM/DD/YYYY (read by parseDisplayedDate), so the field never shows a date it could not read back.
+ */
+export const displayedDateOf = (date: CalendarDate): string => numericDate(date, 'question');
 
 /** Reads what the applicant typed, M/d/yyyy (leading zeros allowed, as in the MM/DD/YYYY placeholder). */
 export function parseDisplayedDate(typed: string): CalendarDate | null {

@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 /** The keys a schema's `strings` may override (spec 001 §10.4). */
 export const FORM_MESSAGE_KEYS = [
   'required',
@@ -21,7 +22,7 @@ export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
  * The default messages, word for word (spec 001 §10.4). Placeholders in braces are filled in by
  * formMessage; an override in a schema's `strings` may use the same placeholders.
  */
-export const FORM_MESSAGES: Readonly<Record<FormMessageKey, string>> = {
+export const FORM_MESSAGES: Readonly<Record<FormMessageKey, string>> = catalogue('FORM_MESSAGES', {
   required: 'This field is required',
   unknown: 'This field is invalid',
   email: 'Please enter valid email',
@@ -35,10 +36,10 @@ export const FORM_MESSAGES: Readonly<Record<FormMessageKey, string>> = {
   textTooShort: 'Entered text is too short',
   textTooLong: 'Entered text is too long',
   imageTooBig: 'Provided image is too big',
-};
+});
 
 /** Other texts of the form layer (spec 001 §10). */
-export const FORM_LABELS = {
+export const FORM_LABELS = catalogue('FORM_LABELS', {
   required: '(Required)',
   addItem: 'ADD',
   colorHint: 'HEX color (ex. #3ab4fc)',
@@ -57,7 +58,7 @@ export const FORM_LABELS = {
   apply: 'Apply',
   /** The {fieldName} of the non-email message when the field has no title. */
   thisField: 'This field',
-} as const;
+} as const);
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 

@@ -44,3 +44,29 @@ export function chooseLanguage(sources: LanguageSources): Language {
     DEFAULT_LANGUAGE
   );
 }
+
+/** The languages whose texts load apart from the English in the start script. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+
+/** Where the session store keeps the applicant's own choice of language (a language tag, no answer). */
+export const LANGUAGE_KEY = 'attest.language';
+
+/**
+ * The locale tag of a language, for the page's `lang` and for `Intl`: US English and US Spanish
+ * (es-US: the numbers, money and 12-hour times a Spanish reader in the US sees on bills).
+ */
+export const LOCALE_OF: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * Each language by its own name (issue 28: 'English' / 'Español'), as the header's control offers
+ * it: a reader who cannot read the page's language still finds their own. Never translated.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
+
+/**
+ * Said when a language's texts cannot load (offline), in that language: it is the one the reader
+ * asked for, and its own texts are what could not come. Kept here, in the start script, for that reason.
+ */
+export const LANGUAGE_UNAVAILABLE: Readonly<Record<TranslatedLanguage, string>> = {
+  es: 'No se pudo cargar el español. Revise su conexión e inténtelo de nuevo.',
+};

@@ -1,8 +1,18 @@
+import { catalogue } from '../language/translation';
 /** The card fields a provider's error can point at (spec 000 §5 'Card token error mapping'). */
 export type CardErrorField = 'expiry' | 'cvc' | 'zip';
 
-/** Shown under the field a card error points at, word for word from spec 000 §5. */
-export const CARD_FIELD_REVIEW_MESSAGE = 'Please review this field';
+/** The checkout's own words. */
+export const CHECKOUT_TEXTS = catalogue('CHECKOUT_TEXTS', {
+  /** Shown under the field a card error points at, word for word from spec 000 §5. */
+  reviewField: 'Please review this field',
+  /** The Pay button, with the amount ('Pay $25.00', spec 000 §2 'Checkout form'). */
+  pay: (amount: string): string => `Pay ${amount}`,
+  /** Spec is silent on a card error without a message: what happened and what to do. */
+  cardNotChecked: 'Your card could not be checked. Please try again.',
+  /** Spec is silent on a card form that cannot load (no key, the script or a field's frame blocked). */
+  cardFormNotLoaded: 'The card form could not load. Please reload the page.',
+} as const);
 
 const FIELD_BY_CODE: Readonly<Record<string, CardErrorField>> = {
   exp_month: 'expiry',
@@ -25,10 +35,11 @@ export function cardErrorOf(
   code: string | null,
   providerMessage: string,
 ): { readonly field: CardErrorField; readonly message: string } | { readonly field: null; readonly message: string } {
+  // providerMessage is read by the caller when shown (a ShownText it resolved), so it is words here.
   const field = code !== null && isFieldErrorCode(code) ? FIELD_BY_CODE[code] : undefined;
   return field === undefined
     ? { field: null, message: providerMessage }
-    : { field, message: CARD_FIELD_REVIEW_MESSAGE };
+    : { field, message: CHECKOUT_TEXTS.reviewField };
 }
 
 export interface CheckoutState {

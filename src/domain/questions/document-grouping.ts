@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import type { Question } from './question';
 import { isRequired } from './required';
 
@@ -6,8 +7,11 @@ export const DOCUMENT_VERIFICATION_PREFIX = 'identity_assurance.document_verific
 /** The one legacy question every US-issued document attribute merges into (spec 001 §4, §7.1). */
 export const US_DOCUMENT_ATTR_TYPE = 'identity_assurance.document_verification.us_issued';
 
-/** Spec is silent on the merged question's title when its first member has none. */
-export const US_DOCUMENT_DEFAULT_TITLE = 'Document verification';
+/** The grouping's own words. */
+export const DOCUMENT_GROUPING_TEXTS = catalogue('DOCUMENT_GROUPING_TEXTS', {
+  /** Spec is silent on the merged question's title when its first member has none. */
+  defaultTitle: 'Document verification',
+} as const);
 
 /** What a document-verification attribute type says about itself. */
 export type DocumentAttribute =
@@ -62,7 +66,8 @@ function mergedQuestion(attrType: string, members: readonly Question[]): Questio
   const [first] = members as [Question, ...Question[]];
   const attribute = classifyDocumentAttribute(first.attrType);
   const legacy = attrType === US_DOCUMENT_ATTR_TYPE;
-  const title = first.metadata.title ?? (legacy ? US_DOCUMENT_DEFAULT_TITLE : undefined);
+  // Read when grouping: the store groups in a computed, so the title follows the language shown.
+  const title = first.metadata.title ?? (legacy ? DOCUMENT_GROUPING_TEXTS.defaultTitle : undefined);
   return {
     attrType,
     type: 'id-scan',

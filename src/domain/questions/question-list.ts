@@ -1,16 +1,13 @@
 import type { Result } from '../shared/result';
 import { err, ok } from '../shared/result';
 import { isJsonObject } from '../shared/json-fields';
+import { readSomeTexts, translationEntries } from '../language/given-translations';
 import { parseConstraints } from './constraints';
-import type { Question, QuestionIcon, QuestionMetadata } from './question';
+import type { Question, QuestionIcon, QuestionMetadata, QuestionTranslations } from './question';
+import { QUESTION_TEXT_FIELDS } from './question';
 
 const STRING_FIELDS = [
-  'title',
-  'submittedTitle',
-  'description',
-  'instructions',
-  'completedInformation',
-  'emptyInformation',
+  ...QUESTION_TEXT_FIELDS,
   'inputType',
   'copySource',
   'submissionAttrType',
@@ -30,6 +27,19 @@ const present = (value: unknown): boolean => value !== undefined && value !== nu
 
 const isStringList = (value: unknown): value is readonly string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/**
+ * `metadata.translations` (issue 28): `{ "es": { title?, description?, ... } }`. Spec is silent (the
+ * shape is ours): unlike the English fields, nothing in it fails the list; a language Attest does not
+ * speak, an entry that is not an object or a text that is not a string is left out, so that text
+ * shows in English. Null when nothing is left.
+ */
+function readQuestionTranslations(raw: unknown): QuestionTranslations | null {
+  const entries = translationEntries(raw)
+    .map(([language, entry]) => [language, readSomeTexts(entry, QUESTION_TEXT_FIELDS)] as const)
+    .filter(([, texts]) => Object.keys(texts).length > 0);
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
 
 function parseMetadata(raw: unknown, path: string): Result<QuestionMetadata, string> {
   if (!present(raw)) return ok({});
@@ -57,6 +67,8 @@ function parseMetadata(raw: unknown, path: string): Result<QuestionMetadata, str
     if (!isStringList(raw.nextAttrTypes)) return err(`${path}.nextAttrTypes must be a list of strings`);
     metadata.nextAttrTypes = [...raw.nextAttrTypes];
   }
+  const translations = readQuestionTranslations(raw.translations);
+  if (translations !== null) metadata.translations = translations;
   // Kept raw: the form's field reads it (parseFormSchema), so a bad schema fails only its question.
   if (present(raw.schema)) metadata.schema = raw.schema;
   if (present(raw.constraints)) {

@@ -1,7 +1,27 @@
+import type { SomeTexts } from '../language/given-translations';
+import type { TranslatedLanguage } from '../language/language';
 import type { QuestionConstraints } from './constraints';
 
 /** The icon a question tile shows. */
 export type QuestionIcon = 'camera' | 'keyboard';
+
+/**
+ * The metadata texts an issuer writes for the applicant to read, which it may give per language
+ * (issue 28, `metadata.translations`, contracts/README.md 'Languages').
+ */
+export const QUESTION_TEXT_FIELDS = [
+  'title',
+  'submittedTitle',
+  'description',
+  'instructions',
+  'completedInformation',
+  'emptyInformation',
+] as const;
+
+export type QuestionTextField = (typeof QUESTION_TEXT_FIELDS)[number];
+
+/** A question's texts by language (`{ es: { title, description } }`), each any subset of them. */
+export type QuestionTranslations = Readonly<Partial<Record<TranslatedLanguage, SomeTexts<QuestionTextField>>>>;
 
 /** Everything spec 001 §3.1 (and spec 000 §3) lists under a question's metadata; all optional. */
 export interface QuestionMetadata {
@@ -42,6 +62,12 @@ export interface QuestionMetadata {
   readonly schema?: unknown;
   /** The form is locked by role-based access (spec 001 §6): every field disabled with a lock icon. */
   readonly roleBasedAccess?: boolean;
+  /**
+   * The texts above in other languages (this project's, issue 28): read leniently (a language
+   * Attest does not speak, or a text that is not a string, is left out) and applied by the store
+   * for the page's language (questionIn), the English as given where a language has none.
+   */
+  readonly translations?: QuestionTranslations;
 }
 
 /**

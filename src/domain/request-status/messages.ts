@@ -1,8 +1,9 @@
+import { catalogue } from '../language/translation';
 /**
  * The request status page's texts (spec 000 §4 'Status alerts', 'Status timeline', 'Stored request
  * statuses'). Only the status page's own modules read it, so it loads with the page.
  */
-export const REQUEST_STATUS_MESSAGES = {
+export const REQUEST_STATUS_MESSAGES = catalogue('REQUEST_STATUS_MESSAGES', {
   alerts: {
     timeout: 'This verification has expired due to lack of response',
     processing: 'Your information is being verified with official sources',
@@ -45,4 +46,4 @@ export const REQUEST_STATUS_MESSAGES = {
       `Verification is attempted at most ${attempts === 2 ? 'two' : attempts} times; ` +
       'if it cannot be completed, the request is canceled automatically.',
   },
-} as const;
+} as const);

@@ -5,7 +5,7 @@ import { formatDisplayDate } from '../shared/display-date';
 /** The local calendar date of a timestamp in Unix seconds (the runtime's zone, as the page shows it). */
 export const dateOfTimestamp = (seconds: number): CalendarDate => calendarDateOf(new Date(seconds * 1000));
 
-/** MM/DD/YYYY of a timestamp in seconds, or null when there is none. */
+/** A timestamp in seconds as the applicant reads it (MM/DD/YYYY in English), or null when there is none. */
 export const formatTimestamp = (seconds: number | null): string | null =>
   seconds === null ? null : formatDisplayDate(dateOfTimestamp(seconds), 'request-status');
 

@@ -71,7 +71,7 @@ export function eventStep(type: RequestEventType, timeline: readonly TimelineSte
   }
 }
 
-/** An event as the timeline shows it: its type and its date (MM/DD/YYYY) when known. */
+/** An event as the timeline shows it: its type and its date (formatDisplayDate) when known. */
 export interface TimelineEvent {
   readonly type: RequestEventType;
   readonly date: string | null;

@@ -19,7 +19,7 @@ export type { TimelineStep } from './request-timeline';
 export type { TimelineEvent } from './request-events';
 export type { StatusNote } from './status-notes';
 
-/** Everything the request status page shows for one record. Dates are MM/DD/YYYY. */
+/** Everything the request status page shows for one record. Dates as the applicant reads them (formatDisplayDate). */
 export interface RequestReport {
   readonly state: DisplayState;
   /** The status's name in the spec's labels (New, Pending, In Process, Complete, Timed Out). */

@@ -20,8 +20,6 @@ export const TIMELINE_STEP_IDS: readonly TimelineStepId[] = [
 
 type Head = readonly { readonly state: StepState; readonly note?: string }[];
 
-const { notes } = REQUEST_STATUS_MESSAGES;
-
 /**
  * The steps a state decides, from 'request sent' on; the rest of the four are disabled.
  *
@@ -30,6 +28,8 @@ const { notes } = REQUEST_STATUS_MESSAGES;
  * date); submitted_at decides only where the state gives no rule, which is where a cancel falls.
  */
 function decidedSteps(state: DisplayState, submitted: boolean): Head {
+  // Read when called, not when loaded: the notes follow the language shown (issue 28).
+  const { notes } = REQUEST_STATUS_MESSAGES;
   switch (state) {
     case 'new':
       return [{ state: 'success' }, { state: 'ongoing' }];

@@ -7,7 +7,7 @@ import { expiresOn, MAX_VERIFICATION_ATTEMPTS, VERIFICATION_EXPIRY_DAYS } from '
 /**
  * A rule the status page states (spec 000 §4 'Status alerts': status texts also cover the expiry
  * after 30 days and the two attempts then auto-cancel).
- * - expiry: the request expires `days` after it was requested, on `expiresOn` (MM/DD/YYYY) when
+ * - expiry: the request expires `days` after it was requested, on `expiresOn` (as formatDisplayDate writes it) when
  *   the request's creation date is known; `expired` once the request has timed out;
  * - attempts: at most `attempts` verification attempts, then the request is canceled automatically.
  */

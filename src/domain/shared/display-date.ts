@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import type { CalendarDate } from './calendar-date';
 import { isCalendarDate } from './calendar-date';
 
@@ -14,12 +15,31 @@ export type DateDisplay = 'request-status' | 'question';
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-/** The one formatter of a date an applicant reads. */
-export function formatDisplayDate(date: CalendarDate, display: DateDisplay): string {
+/**
+ * A date in the spec's numeric format for `display` (MM/DD/YYYY or M/d/yyyy), whatever the
+ * language: what a date field shows and what the applicant types into it stay month/day/year in
+ * every language (the glossary: the date fields keep the order the issuer's country uses), so the
+ * field's own text never depends on the language the page is read in.
+ */
+export function numericDate(date: CalendarDate, display: DateDisplay): string {
   const year = pad(date.year, 4);
   return display === 'request-status'
     ? `${pad(date.month, 2)}/${pad(date.day, 2)}/${year}`
     : `${date.month}/${date.day}/${year}`;
+}
+
+/**
+ * How a date reads where an applicant reads it (issue 28): the spec's numeric formats in English;
+ * the Spanish twin writes the month out ('29 de noviembre de 2026'), since 3/4 reads either way
+ * to a Spanish reader. Values sent to the service never go through it.
+ */
+export const DATE_TEXTS = catalogue('DATE_TEXTS', {
+  display: (date: CalendarDate, display: DateDisplay): string => numericDate(date, display),
+});
+
+/** The one formatter of a date an applicant reads (not of a date field's text: numericDate). */
+export function formatDisplayDate(date: CalendarDate, display: DateDisplay): string {
+  return DATE_TEXTS.display(date, display);
 }
 
 /** yyyy-MM-dd, alone or as the date part of an ISO date-time ('2019-04-12T00:00:00Z'). */

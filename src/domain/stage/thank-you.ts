@@ -1,10 +1,11 @@
+import { catalogue } from '../language/translation';
 /** The thank-you screen's texts of spec 000 §2, word for word. */
-export const THANK_YOU_TEXTS = {
+export const THANK_YOU_TEXTS = catalogue('THANK_YOU_TEXTS', {
   heading: (issuerName: string): string => `Thank you for submitting your information to ${issuerName}`,
   headingWithoutIssuer: 'Thank you for submitting your information to us',
   message: 'You will be notified once your submission has finished processing.',
   continueLink: 'Continue',
-} as const;
+} as const);
 
 /** The thank-you screen reloads the interview once after this long (spec 000 §9). */
 export const THANK_YOU_RELOAD_MS = 30_000;

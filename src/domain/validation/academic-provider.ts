@@ -11,9 +11,6 @@ export function matchesOf<T>(items: readonly T[], query: string, nameOf: (item: 
   if (wanted === '') return [];
   return items.filter((item) => nameOf(item).toLowerCase().includes(wanted)).slice(0, AUTOCOMPLETE_MAX_MATCHES);
 }
-/** Spec 001 §2.1: the academic autocomplete's placeholder, which is also its required message. */
-export const ACADEMIC_PLACEHOLDER = VALIDATION_MESSAGES.academicRequired;
-
 /** A known institution picked from the list (spec 001 §5.13). */
 export interface AcademicProvider {
   readonly name: string;

@@ -1,12 +1,16 @@
+import { catalogue } from '../language/translation';
 import { isValidEmail } from './email';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
 
-/** Spec 001 §2.1: the certification checkbox of the bulk e-mail question. */
-export const BULK_EMAIL_CERTIFICATION_LABEL = 'I certify that the information above is complete and accurate.';
-/** Spec 001 §2.1: the button that empties the chip list. */
-export const CLEAR_EMAILS_LABEL = 'Clear Emails';
+/** The bulk e-mail question's texts, a catalogue (issue 28): read when shown. */
+export const BULK_EMAIL_TEXTS = catalogue('BULK_EMAIL_TEXTS', {
+  /** Spec 001 §2.1: the certification checkbox of the bulk e-mail question. */
+  certification: 'I certify that the information above is complete and accurate.',
+  /** Spec 001 §2.1: the button that empties the chip list. */
+  clearEmails: 'Clear Emails',
+} as const);
 
 export interface BulkEmailAnswer {
   readonly emails: readonly string[];

@@ -6,6 +6,9 @@ import { VALID, invalid } from './verdict';
 /**
  * The CPR providers, alphabetically as the dropdown lists them (spec 001 §2.1). Spec is silent on
  * any provider beyond the two whose certificate rules it gives, so the list holds those two.
+ *
+ * Not a catalogue (issue 28): the names are the organisations' own, shown as they are in every
+ * language, and the value the service receives.
  */
 export const CPR_PROVIDERS = ['American Heart Association', 'American Red Cross'] as const;
 

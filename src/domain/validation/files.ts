@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '../errors/question-messages';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
@@ -68,5 +69,5 @@ export function isAllowedFile(file: UploadFile): boolean {
 export function validateFiles(files: readonly UploadFile[]): Verdict {
   if (files.length === 0) return invalid(VALIDATION_MESSAGES.filesRequired);
   const rejected = files.filter((file) => !isAllowedFile(file)).map((file) => file.name);
-  return rejected.length === 0 ? VALID : invalid(VALIDATION_MESSAGES.filesRejected(rejected));
+  return rejected.length === 0 ? VALID : invalid(UPLOAD_MESSAGES.filesRejected(rejected));
 }

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '../forms/messages';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
@@ -9,7 +10,7 @@ import { VALID, invalid } from './verdict';
  */
 export function validateInteger(value: string): Verdict {
   const trimmed = value.trim();
-  if (trimmed === '') return invalid(VALIDATION_MESSAGES.textRequired);
+  if (trimmed === '') return invalid(FORM_MESSAGES.required);
   if (!/^(0|[1-9]\d*)$/.test(trimmed)) return invalid(VALIDATION_MESSAGES.integer);
   return Number(trimmed) > Number.MAX_SAFE_INTEGER ? invalid(VALIDATION_MESSAGES.integerTooLarge) : VALID;
 }

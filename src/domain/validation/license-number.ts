@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import type { LicenseFamily } from './license-family';
 import type { LicenseFormat } from './license-formats';
 import { LICENSE_FORMATS } from './license-formats';
@@ -16,13 +17,12 @@ export const LICENSE_TEST_NUMBERS: Readonly<Record<'MI' | 'CO' | 'MO', string>> 
 };
 
 /** Spec 001 §5.16. */
-export const LICENSE_TEXTS = {
+export const LICENSE_TEXTS = catalogue('LICENSE_TEXTS', {
   incorrectFormat: (example: string): string => `Incorrect format. Eg. ${example}`,
   hint: (example: string): string => `Eg. ${example}`,
-} as const;
-
-/** Spec is silent on an empty id's message: the form layer's default (spec 001 §10.4). */
-export const LICENSE_REQUIRED = 'This field is required';
+  /** Spec is silent on an empty id's message: the form layer's default (spec 001 §10.4). */
+  required: 'This field is required',
+} as const);
 
 /** The format the chosen state's ids must have (see LICENSE_FORMATS), or null when it has none. */
 export function licenseFormatOf(family: LicenseFamily | null, state: string): LicenseFormat | null {
@@ -48,7 +48,7 @@ export function isLicenseTestNumber(state: string, id: string): boolean {
  */
 export function validateLicenseNumber(family: LicenseFamily | null, state: string, id: string): Verdict {
   const trimmed = id.trim();
-  if (trimmed === '') return invalid(LICENSE_REQUIRED);
+  if (trimmed === '') return invalid(LICENSE_TEXTS.required);
   if (isLicenseTestNumber(state, trimmed)) return VALID;
   const format = licenseFormatOf(family, state);
   return format === null || format.pattern.test(trimmed)

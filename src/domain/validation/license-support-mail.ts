@@ -1,3 +1,4 @@
+import { catalogue } from '../language/translation';
 import { licensesInForm } from '../forms/form-licenses';
 import type { Question } from '../questions/question';
 import { SMART_ATTRIBUTE_PREFIX } from '../questions/smart-attribute';
@@ -59,18 +60,30 @@ export function enteredLicenses(
 }
 
 /**
+ * The prefilled support mail's words, a catalogue (issue 28): the applicant sends it in the
+ * language they read. Spec is silent on the mail's subject and wording: the subject names the
+ * problem and the body lists one 'State: XX, License ID: ...' line per entry.
+ */
+export const LICENSE_SUPPORT_MAIL_TEXTS = catalogue('LICENSE_SUPPORT_MAIL_TEXTS', {
+  subject: 'Trouble submitting my License Number',
+  body: 'I have trouble submitting my license number.',
+  /** One entered licence; '-' stands for a part left empty. */
+  entry: (state: string, licenseId: string): string => `State: ${state}, License ID: ${licenseId}`,
+} as const);
+
+/**
  * Spec 001 §8: 'Trouble submitting your License Number? Contact us here.' links to a prefilled
- * support mail listing the entered licence IDs and states. Spec is silent on the mail's subject
- * and wording: the subject names the problem and the body lists one 'State: XX, License ID: ...'
- * line per entry with something entered. null without a support address.
+ * support mail (LICENSE_SUPPORT_MAIL_TEXTS) listing the entered licence IDs and states, one line
+ * per entry with something entered. null without a support address.
  */
 export function licenseSupportMailto(email: string | null, entries: readonly LicenseEntry[]): string | null {
   const address = email?.trim() ?? '';
   if (address === '' || /[?&\s]/.test(address)) return null;
+  const texts = LICENSE_SUPPORT_MAIL_TEXTS;
   const lines = entries
     .filter((entry) => entry.licenseId.trim() !== '' || entry.licenseState.trim() !== '')
-    .map((entry) => `State: ${entry.licenseState.trim() || '-'}, License ID: ${entry.licenseId.trim() || '-'}`);
-  const body = ['I have trouble submitting my license number.', '', ...lines].join('\n');
-  const subject = 'Trouble submitting my License Number';
+    .map((entry) => texts.entry(entry.licenseState.trim() || '-', entry.licenseId.trim() || '-'));
+  const body = [texts.body, '', ...lines].join('\n');
+  const subject = texts.subject;
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

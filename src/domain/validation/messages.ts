@@ -1,29 +1,25 @@
-import { UPLOAD_MESSAGES } from '../errors/question-messages';
-import { FORM_MESSAGES } from '../forms/messages';
+import { catalogue } from '../language/translation';
 
 /**
  * Every message a question validator shows, in one place. Texts the spec gives are copied word for
  * word (spec 001 §5, §8; spec 000 §5); the others are marked "Spec is silent" and are written as
- * short, plain sentences that tell the applicant what to do.
+ * short, plain sentences that tell the applicant what to do. The validators also use the upload
+ * texts (UPLOAD_MESSAGES, spec 001 §8) and, for question text and the phone question, the form
+ * layer's required and phone messages (FORM_MESSAGES, spec 001 §10.4), read from those catalogues:
+ * a key here that copied one would keep, in a chunk loaded while Spanish shows, Spanish as its English.
  */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = catalogue('VALIDATION_MESSAGES', {
   /** Spec 001 §5.1. */
   ssn: 'SSN must be 9 numeric characters ex ###-##-#### and a valid SSN',
   /** Spec 000 §5 and 001 §5.9. */
   invalidEmail: 'Invalid email',
   /** Spec 000 §5 and 001 §5.9: an empty e-mail, or an empty list where one is required. */
   required: 'This value is required',
-  /** Spec 001 §8: the upload texts live with the question-level error catalogue. */
-  tooLargeImage: UPLOAD_MESSAGES.tooLarge,
-  filesRejected: UPLOAD_MESSAGES.filesRejected,
-  selfieRejected: UPLOAD_MESSAGES.selfieRejected,
 
   /** Spec is silent: worded like the SSN message, with the ITIN's leading 9. */
   itin: 'ITIN must be 9 numeric characters ex 9##-##-#### and a valid ITIN',
   /** Spec is silent: names both accepted forms of spec 001 §5.1. */
   ein: 'EIN must be 9 numeric characters ex ##-####### or #########',
-  /** Spec is silent for question text: the form layer's required message (spec 001 §10.4) is reused. */
-  textRequired: FORM_MESSAGES.required,
   /** Spec is silent: says which characters the restricted text variant allows. */
   lettersDigitsHyphenSpace: 'Use only letters, digits, hyphens and spaces',
   /** Spec is silent. */
@@ -46,8 +42,6 @@ export const VALIDATION_MESSAGES = {
   dateNotFuture: 'Date must be today or later',
   /** Spec is silent. */
   mmc: 'MMC reference number must be 7 digits',
-  /** Spec is silent for the phone question: the form layer's phone message (spec 001 §10.4) is reused. */
-  phone: FORM_MESSAGES.phone,
   /** Spec is silent. */
   firstNameRequired: 'First name is required',
   /** Spec is silent. */
@@ -102,4 +96,4 @@ export const VALIDATION_MESSAGES = {
   idScanTypeNotAllowed: 'Choose one of the document types offered',
   /** Spec is silent. */
   idScanPagesMissing: 'Capture every page of the document',
-} as const;
+} as const);

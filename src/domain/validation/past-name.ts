@@ -1,10 +1,14 @@
+import { catalogue } from '../language/translation';
 import type { FullName } from './full-name';
 import { validateFullName } from './full-name';
 import type { Verdict } from './verdict';
 import { VALID } from './verdict';
 
-/** Spec 001 §2.1: the checkbox 'I have a maiden name or previous name to report' and three name inputs. */
-export const PAST_NAME_CHECKBOX_LABEL = 'I have a maiden name or previous name to report';
+/** The past-name question's texts, a catalogue (issue 28): read when shown. */
+export const PAST_NAME_TEXTS = catalogue('PAST_NAME_TEXTS', {
+  /** Spec 001 §2.1: the checkbox 'I have a maiden name or previous name to report' (with three name inputs). */
+  checkbox: 'I have a maiden name or previous name to report',
+} as const);
 
 export interface PastName extends FullName {
   /** The checkbox: the applicant has a past name to report. */

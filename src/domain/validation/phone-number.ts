@@ -1,10 +1,10 @@
+import { FORM_MESSAGES } from '../forms/messages';
 import {
   getCountryCallingCode,
   isSupportedCountry,
   isValidPhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
-import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
 
@@ -22,7 +22,7 @@ export function qualifiedPhoneNumber(value: string): string | null {
 
 /** A phone number given as a string with its '+' country code, valid for libphonenumber-js. */
 export function validatePhoneNumber(value: string): Verdict {
-  return qualifiedPhoneNumber(value) === null ? invalid(VALIDATION_MESSAGES.phone) : VALID;
+  return qualifiedPhoneNumber(value) === null ? invalid(FORM_MESSAGES.phone) : VALID;
 }
 
 /**
@@ -86,5 +86,5 @@ export const typedPhoneNumber = (value: PhoneInputValue | null): string =>
 /** The phone question and delegation (spec 001 §5.11): a qualified number and the valid flag. */
 export function validatePhoneInput(value: Pick<PhoneInputValue, 'qualifiedNumber' | 'valid'>): Verdict {
   const hasNumber = value.qualifiedNumber !== null && value.qualifiedNumber.trim() !== '';
-  return hasNumber && value.valid ? VALID : invalid(VALIDATION_MESSAGES.phone);
+  return hasNumber && value.valid ? VALID : invalid(FORM_MESSAGES.phone);
 }

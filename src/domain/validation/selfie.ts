@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '../errors/question-messages';
 import { IMAGE_EXTENSIONS } from './files';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
@@ -38,7 +39,7 @@ function isImageFile(file: SelfieFile): boolean {
  * the file as chosen or taken, before the image pipeline.
  */
 export function validateSelfieSource(file: SelfieFile): Verdict {
-  return isImageFile(file) && file.sizeBytes > 0 ? VALID : invalid(VALIDATION_MESSAGES.selfieRejected(file.name));
+  return isImageFile(file) && file.sizeBytes > 0 ? VALID : invalid(UPLOAD_MESSAGES.selfieRejected(file.name));
 }
 
 /**
@@ -47,7 +48,7 @@ export function validateSelfieSource(file: SelfieFile): Verdict {
  * measure what is sent, the processed JPEG, so a large phone photo the pipeline shrinks passes.
  */
 export const validateSelfieSize = (sizeBytes: number): Verdict =>
-  sizeBytes > SELFIE_MAX_BYTES ? invalid(VALIDATION_MESSAGES.tooLargeImage) : VALID;
+  sizeBytes > SELFIE_MAX_BYTES ? invalid(UPLOAD_MESSAGES.tooLarge) : VALID;
 
 /** Spec 001 §5.14 whole, on one file: an image file of at most 10 MB. */
 export function validateSelfieFile(file: SelfieFile): Verdict {

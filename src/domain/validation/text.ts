@@ -1,10 +1,11 @@
+import { FORM_MESSAGES } from '../forms/messages';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
 
 /** Generic text (spec 001 §5.8): non-empty after trimming. */
 export function validateText(value: string): Verdict {
-  return value.trim() === '' ? invalid(VALIDATION_MESSAGES.textRequired) : VALID;
+  return value.trim() === '' ? invalid(FORM_MESSAGES.required) : VALID;
 }
 
 /**
@@ -13,6 +14,6 @@ export function validateText(value: string): Verdict {
  */
 export function validateLettersDigitsHyphenSpace(value: string): Verdict {
   const trimmed = value.trim();
-  if (trimmed === '') return invalid(VALIDATION_MESSAGES.textRequired);
+  if (trimmed === '') return invalid(FORM_MESSAGES.required);
   return /^[\p{L}0-9 -]+$/u.test(trimmed) ? VALID : invalid(VALIDATION_MESSAGES.lettersDigitsHyphenSpace);
 }

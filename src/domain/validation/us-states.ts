@@ -6,6 +6,10 @@ export interface UsJurisdiction {
 /**
  * The US states, DC and the territories by two-letter code (spec 001 §2.1, §5.11), sorted by name
  * as a dropdown shows them.
+ *
+ * Not a catalogue (issue 28): the names stay in English in every language, as US government forms
+ * in Spanish print them (the official names, which the applicant also finds on their own papers);
+ * the codes are what the service receives.
  */
 export const US_STATES: readonly UsJurisdiction[] = [
   { code: 'AL', name: 'Alabama' },

@@ -1,13 +1,14 @@
+import { catalogue } from '../language/translation';
 import { VALIDATION_MESSAGES } from './messages';
 import type { Verdict } from './verdict';
 import { VALID, invalid } from './verdict';
 
 /** Spec 001 §2.1: texts of the utility-provider question. */
-export const UTILITY_TEXTS = {
+export const UTILITY_TEXTS = catalogue('UTILITY_TEXTS', {
   autocompleteLabel: 'Utility providers',
   unavailable: 'Sorry, this utility provider is not available',
   submit: 'Authorize',
-} as const;
+} as const);
 
 export interface UtilityLogin {
   /** The provider's canonical name. */

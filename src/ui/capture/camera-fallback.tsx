@@ -1,12 +1,19 @@
+import { observer } from 'mobx-react-lite';
 import type { CameraFailure } from '../../domain/capture/camera-failure';
 import { CAMERA_RETRY_HELPS } from '../../domain/capture/camera-failure';
-import { CAMERA_TRY_AGAIN, cameraFallbackText } from '../../domain/capture/camera-fallback';
+import { CAMERA_BUTTON_TEXTS, cameraFallbackText } from '../../domain/capture/camera-fallback';
 
 /**
  * Why the camera cannot be used and what to do instead (the photo picker follows it on screen),
  * in a phone's words on a phone (`mobile`).
  */
-export function CameraFallbackNotice({ reason, mobile }: { readonly reason: CameraFailure; readonly mobile: boolean }) {
+export const CameraFallbackNotice = observer(function CameraFallbackNotice({
+  reason,
+  mobile,
+}: {
+  readonly reason: CameraFailure;
+  readonly mobile: boolean;
+}) {
   const text = cameraFallbackText(reason, mobile);
   return (
     <div className="alert alert--warning" role="alert">
@@ -14,13 +21,13 @@ export function CameraFallbackNotice({ reason, mobile }: { readonly reason: Came
       <p>{text.advice}</p>
     </div>
   );
-}
+});
 
 /**
  * 'Try again', which reopens the camera, where the failure is one a second attempt can cure
  * (CAMERA_RETRY_HELPS: busy, black, ended); nothing for the others, where it would only fail again.
  */
-export function CameraRetryButton({
+export const CameraRetryButton = observer(function CameraRetryButton({
   reason,
   onRetry,
 }: {
@@ -30,7 +37,7 @@ export function CameraRetryButton({
   if (!CAMERA_RETRY_HELPS[reason]) return null;
   return (
     <button type="button" className="button button--secondary" onClick={onRetry}>
-      {CAMERA_TRY_AGAIN}
+      {CAMERA_BUTTON_TEXTS.tryAgain}
     </button>
   );
-}
+});

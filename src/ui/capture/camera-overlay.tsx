@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { KeyboardEvent } from 'react';
@@ -57,8 +58,11 @@ type Phase =
  * a covered camera, or one another app holds, often delivers black frames instead of failing).
  * Once a photo is under review, a camera that stops no longer matters: the photo is kept. Escape cancels. The live picture of the
  * front camera is mirrored, as people expect of a mirror; the photo itself is not.
+ *
+ * An observer: a switch of language redraws its words in place, and the stream and a photo under
+ * review stay (nothing the camera effect depends on changes).
  */
-export function CameraOverlay(props: CameraOverlayProps) {
+export const CameraOverlay = observer(function CameraOverlay(props: CameraOverlayProps) {
   const { facing, guide, title, shutterLabel, instructions, reviewName } = props;
   const camera = useInstance<Camera>(CAMERA);
   const callbacks = useLatest(props);
@@ -221,4 +225,4 @@ export function CameraOverlay(props: CameraOverlayProps) {
     </div>,
     document.body,
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId } from 'react';
 import type { QuestionViewModel } from '../../application/view-models/question.view-model';
 import { Spinner } from '../components/spinner';
@@ -24,7 +25,13 @@ export interface DesktopHandOffProps {
  * where the service offers hand-off codes), and
  * beneath it what this computer can do instead, so an applicant without a phone still finishes.
  */
-export function DesktopHandOff({ screen, idPrefix, captureName, onCamera, onPick }: DesktopHandOffProps) {
+export const DesktopHandOff = observer(function DesktopHandOff({
+  screen,
+  idPrefix,
+  captureName,
+  onCamera,
+  onPick,
+}: DesktopHandOffProps) {
   const offersCamera = useHasCamera();
   const headingId = useId();
   return (
@@ -49,4 +56,4 @@ export function DesktopHandOff({ screen, idPrefix, captureName, onCamera, onPick
       ) : null}
     </div>
   );
-}
+});

@@ -21,9 +21,9 @@ export interface HandOffPanelProps {
   readonly captureName: string;
 }
 
-/** The expiry as a time of day in the browser's language, e.g. '4:15 PM'. */
+/** The expiry as a time of day in the page's language (HAND_OFF_TEXTS.timeLocale), e.g. '4:15 PM'. */
 const timeOfDay = (epochMs: number): string =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+  new Intl.DateTimeFormat(HAND_OFF_TEXTS.timeLocale, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
 
 /**
  * Hand-off to a phone, the desktop path of a capture question (spec 001 §4 'Delegation' by text,

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { InAppBrowserViewModel } from '../../application/view-models/in-app-browser.view-model';
 import { IN_APP_BROWSER_TEXTS as TEXTS } from '../../domain/capture/in-app-browser-texts';
@@ -10,7 +11,7 @@ import { CopyableLink } from './copyable-link';
  * copy), and that the camera can still be tried and the photo picker stays. Nothing in a browser
  * of its own. A note, not an alert: it is there on arrival, read in the page's order.
  */
-export function InAppBrowserNotice({ idPrefix }: { readonly idPrefix: string }) {
+export const InAppBrowserNotice = observer(function InAppBrowserNotice({ idPrefix }: { readonly idPrefix: string }) {
   const model = useInstance(InAppBrowserViewModel);
   const headingId = useId();
   const browser = model.browser;
@@ -36,4 +37,4 @@ export function InAppBrowserNotice({ idPrefix }: { readonly idPrefix: string }) 
       )}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { QualityConcern } from '../../domain/images/quality';
 import { QUALITY_TEXTS } from '../texts/quality-texts';
@@ -20,7 +21,7 @@ export interface QualityNoticeProps {
  * are ordinary buttons in the page's order, so Tab reaches them; focus is not moved, so a screen
  * reader user hears the alert and continues from where they were.
  */
-export function QualityNotice({ concern, onRetake, onUseAnyway }: QualityNoticeProps) {
+export const QualityNotice = observer(function QualityNotice({ concern, onRetake, onUseAnyway }: QualityNoticeProps) {
   const headingId = useId();
   const text = QUALITY_TEXTS.concern[concern];
   return (
@@ -41,4 +42,4 @@ export function QualityNotice({ concern, onRetake, onUseAnyway }: QualityNoticeP
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { uploadPercent, uploadQuarter } from '../../domain/capture/upload-quarters';
 import { CAPTURE_TEXTS } from '../texts/capture-texts';
 import './capture.css';
@@ -11,7 +12,13 @@ import './capture.css';
  * uploaded' under a bar at 17 % (issue 22). The visible one is hidden from assistive technology,
  * which reads the bar's value and hears the quarters instead.
  */
-export function UploadProgress({ fraction, label }: { readonly fraction: number; readonly label: string }) {
+export const UploadProgress = observer(function UploadProgress({
+  fraction,
+  label,
+}: {
+  readonly fraction: number;
+  readonly label: string;
+}) {
   const percent = uploadPercent(fraction);
   return (
     <div className="upload-progress">
@@ -33,4 +40,4 @@ export function UploadProgress({ fraction, label }: { readonly fraction: number;
       </p>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Component } from 'react';
 import { CHAT_TEXTS } from '../../domain/chat/messages';
@@ -29,10 +30,15 @@ export class ChatBoxBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p id={CHAT_BOX_ID} className="chat-dock__away" role="alert">
-        {CHAT_TEXTS.failure}
-      </p>
-    );
+    return <ChatAway />;
   }
 }
+
+/** Evie's away message in the box's place: an observer, so it follows a language switch (a class component would not). */
+const ChatAway = observer(function ChatAway() {
+  return (
+    <p id={CHAT_BOX_ID} className="chat-dock__away" role="alert">
+      {CHAT_TEXTS.failure}
+    </p>
+  );
+});

@@ -120,7 +120,8 @@ const ChatDock = observer(function ChatDock({ chat }: { chat: ChatViewModel }) {
       <div className="visually-hidden" role="status">
         {announced === null ? null : (
           <p key={announced.id}>
-            {CHAT_UI_TEXTS.announce(CHAT_UI_TEXTS.sender[announced.party], chat.displayed(announced).text)}
+            {CHAT_UI_TEXTS.saidBy(CHAT_UI_TEXTS.sender[announced.party])}
+            {chat.displayed(announced).text}
           </p>
         )}
       </div>

@@ -62,7 +62,7 @@ const ChatMessageItem = observer(function ChatMessageItem({
   return (
     <li className={`chat-message chat-message--${message.party}`}>
       <p ref={text} className="chat-message__text" tabIndex={-1}>
-        <span className="visually-hidden">{`${CHAT_UI_TEXTS.sender[message.party]}: `}</span>
+        <span className="visually-hidden">{CHAT_UI_TEXTS.saidBy(CHAT_UI_TEXTS.sender[message.party])}</span>
         {shown.text}
       </p>
       {shown.viewMore ? (

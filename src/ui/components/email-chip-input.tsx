@@ -39,7 +39,8 @@ export interface EmailChipInputProps {
 export function EmailChipInput({ id, label, texts, disabled = false, onSubmit, onDraftChange }: EmailChipInputProps) {
   const [chips, setChips] = useState<readonly EmailChip[]>([]);
   const [draft, setDraft] = useState('');
-  const [announcement, setAnnouncement] = useState('');
+  // The counts, not the words: the words are made as the input renders, in the language shown.
+  const [announcement, setAnnouncement] = useState<{ readonly valid: number; readonly invalid: number } | null>(null);
   const [busy, setBusy] = useState(false);
   // Set at once, not on the next render: a double click submits once (one call per click).
   const submitting = useRef(false);
@@ -55,7 +56,7 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit, o
     if (added.length === 0) return current;
     const next = [...current, ...added];
     const invalid = next.filter((chip) => !chip.valid).length;
-    setAnnouncement(texts.announce(next.length - invalid, invalid));
+    setAnnouncement({ valid: next.length - invalid, invalid });
     return next;
   };
   const type = (text: string) => {
@@ -83,7 +84,7 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit, o
     submitting.current = false;
     setBusy(false);
     setChips(entries.filter((chip) => refused.includes(chip.email)));
-    setAnnouncement('');
+    setAnnouncement(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -138,7 +139,7 @@ export function EmailChipInput({ id, label, texts, disabled = false, onSubmit, o
           onRemove={(email) => setChips((current) => current.filter((chip) => chip.email !== email))}
         />
         <p className="visually-hidden" role="status">
-          {announcement}
+          {announcement === null ? '' : texts.announce(announcement.valid, announcement.invalid)}
         </p>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,7 +26,7 @@ export interface ModalProps {
  * closes it whenever the close button would. Spec is silent on Escape: it follows the close
  * button, so a dialog that must be answered cannot be escaped.
  */
-export function Modal(props: ModalProps) {
+export const Modal = observer(function Modal(props: ModalProps) {
   const { title, children, onClose, closeButton = false, closeOnBackdrop = false, onSubmit } = props;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -86,4 +87,4 @@ export function Modal(props: ModalProps) {
     </div>,
     target,
   );
-}
+});

@@ -73,8 +73,6 @@ purifier.addHook('afterSanitizeAttributes', (node: Element) => {
   node.replaceWith(...(alt === '' ? [] : [node.ownerDocument.createTextNode(alt)]));
 });
 
-const OPENS_IN_A_NEW_TAB = ISSUER_HTML_TEXTS.opensInNewTab;
-
 /**
  * Every link opens in a new tab without an opener or a referrer, so the interview is never
  * replaced (a mailto or tel link too: with a web mail handler it would otherwise load the mail
@@ -85,16 +83,18 @@ const OPENS_IN_A_NEW_TAB = ISSUER_HTML_TEXTS.opensInNewTab;
  * hidden text (no classes), and an aria-label would hide the issuer's own link text from
  * translation and replace it for voice control; a visible '(opens in a new tab)' after a web
  * link's text tells everyone, as GOV.UK does. mailto and tel links open an app, not a tab: no note.
+ * The note is read from its catalogue on each call, in the language shown (issue 28).
  */
 function openInNewTab(body: HTMLElement, saysSo: boolean): void {
+  const note = ISSUER_HTML_TEXTS.opensInNewTab;
   for (const link of body.querySelectorAll('a')) {
     const href = link.getAttribute('href');
     if (href === null) continue;
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
     const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (saysSo && /^https?:/i.test(href) && !text.endsWith(OPENS_IN_A_NEW_TAB)) {
-      link.append(`${text === '' ? '' : ' '}${OPENS_IN_A_NEW_TAB}`);
+    if (saysSo && /^https?:/i.test(href) && !text.endsWith(note)) {
+      link.append(`${text === '' ? '' : ' '}${note}`);
     }
   }
 }

@@ -1,3 +1,5 @@
+import { observer } from 'mobx-react-lite';
+import { SHELL_TEXTS } from '../texts/shell-texts';
 import { describedBy, FieldMessage } from './field-message';
 import { FieldLabel } from './field-label';
 
@@ -22,7 +24,7 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native dropdown: keyboard and screen-reader support come with the platform. */
-export function SelectField(props: SelectFieldProps) {
+export const SelectField = observer(function SelectField(props: SelectFieldProps) {
   const { id, label, value, options, onChange, onBlur, error } = props;
   const errorId = error ? `${id}-error` : null;
   return (
@@ -42,7 +44,7 @@ export function SelectField(props: SelectFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(errorId)}
       >
-        <option value="">{props.placeholder ?? 'Select...'}</option>
+        <option value="">{props.placeholder ?? SHELL_TEXTS.choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -52,4 +54,4 @@ export function SelectField(props: SelectFieldProps) {
       <FieldMessage id={`${id}-error`} message={error} />
     </div>
   );
-}
+});

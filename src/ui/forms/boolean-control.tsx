@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { FocusEvent } from 'react';
 import { FORM_LABELS } from '../../domain/forms/messages';
 import type { ControlProps } from './control-props';
@@ -7,7 +8,7 @@ import { focusLeaves } from './focus-leaves';
  * A boolean (spec 001 §10.2): a Yes/No radio pair in a fieldset named by the field's label. The
  * field is left (touched) when focus leaves the pair, not when it moves from Yes to No.
  */
-export function BooleanControl(props: ControlProps<boolean | null>) {
+export const BooleanControl = observer(function BooleanControl(props: ControlProps<boolean | null>) {
   const { id, labelId, value, onChange, onBlur, disabled, required, invalid, describedBy } = props;
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (focusLeaves(event)) onBlur();
@@ -25,7 +26,7 @@ export function BooleanControl(props: ControlProps<boolean | null>) {
       disabled={disabled}
     >
       {options.map((option) => (
-        <div key={option.label} className="field--checkbox">
+        <div key={option.inputId} className="field--checkbox">
           <input
             id={option.inputId}
             type="radio"
@@ -44,4 +45,4 @@ export function BooleanControl(props: ControlProps<boolean | null>) {
       ))}
     </fieldset>
   );
-}
+});

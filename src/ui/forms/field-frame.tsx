@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { shownTypeHint } from '../../domain/forms/field-state';
 import type { FormSchema } from '../../domain/forms/form-schema';
 import { describedBy } from '../components/field-message';
 import { FieldMessage } from '../components/field-message';
@@ -21,6 +20,11 @@ export interface FieldFrameProps {
   /** A hint the field adds to the schema's (the licence number's 'Eg. {example}'). */
   readonly extraHint: string | null;
   readonly error: string | null;
+  /**
+   * The type hint the field shows while focused (shownTypeHint with focus), or null. Given by the
+   * field, an observer, which reads it in the language shown: this frame is a plain component.
+   */
+  readonly typeHint: string | null;
   readonly children: (describedBy: string | undefined) => ReactNode;
 }
 
@@ -38,7 +42,7 @@ export function FieldFrame(props: FieldFrameProps) {
   const { id, labelId, label, schema, error } = props;
   const [focused, setFocused] = useState(false);
   // The kind has a type hint to show (when focused), so its line is kept.
-  const typeHintText = shownTypeHint(schema, true);
+  const typeHintText = props.typeHint;
   const typeHintShown = focused && typeHintText !== null;
   const hints = [
     { id: `${id}-description`, text: schema.description, className: 'field__hint' },

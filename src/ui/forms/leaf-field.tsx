@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Suspense, useCallback } from 'react';
 import type { FormPath } from '../../domain/forms/form-path';
 import type { FormSchema } from '../../domain/forms/form-schema';
+import { shownTypeHint } from '../../domain/forms/field-state';
 import { showsRequiredMarker } from '../../domain/forms/input-attributes';
 import { Spinner } from '../components/spinner';
 import type { ControlProps } from './control-props';
@@ -49,6 +50,7 @@ export const LeafField = observer(function LeafField({ path, kind, schema, requi
       labelled={entry.labelled}
       locked={form.locked}
       extraHint={form.licenseHintAt(path)}
+      typeHint={shownTypeHint(schema, true)}
       error={error}
     >
       {(describedBy) => (

@@ -21,7 +21,10 @@ export const CHOICE_FIELDS = {
   consent: lazyField(
     async () => (await import(/* webpackChunkName: "field-consent" */ './choice/consent-field')).ConsentField,
     {
-      submitLabel: CONSENT_TEXTS.submit,
+      // A getter: read when the button is drawn, in the language shown then.
+      get submitLabel() {
+        return CONSENT_TEXTS.submit;
+      },
     },
   ),
   'bulk-email': lazyField(

@@ -7,6 +7,8 @@ import type { FieldEntry, FieldProps } from './field-props';
  * fetches and runs the same chunk ahead (webpack loads a module once); once it has, `loaded` gives
  * the component itself, which renders without suspending: the question screen waits for that
  * rather than for a Suspense fallback, which React keeps on screen at least 300 ms once shown.
+ * The settings are kept as given, getters included, so a text one reads (the consent's
+ * 'Authorize') is read when the button is drawn, in the language shown then.
  */
 export const lazyField = (
   load: () => Promise<ComponentType<FieldProps>>,
@@ -18,10 +20,10 @@ export const lazyField = (
       loaded = component;
       return component;
     });
-  return {
+  const entry = {
     component: lazy(async () => ({ default: await preload() })),
     preload,
     loaded: () => loaded,
-    ...extra,
   };
+  return Object.defineProperties(entry, Object.getOwnPropertyDescriptors(extra));
 };

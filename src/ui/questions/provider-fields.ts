@@ -14,7 +14,10 @@ export const PROVIDER_FIELDS = {
       (await import(/* webpackChunkName: "field-external-provider" */ './provider/utility-provider-field'))
         .UtilityProviderField,
     {
-      submitLabel: UTILITY_TEXTS.submit,
+      // A getter: read when the button is drawn, in the language shown then.
+      get submitLabel() {
+        return UTILITY_TEXTS.submit;
+      },
     },
   ),
   'individualized-assessment': lazyField(

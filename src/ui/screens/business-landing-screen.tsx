@@ -6,8 +6,6 @@ import { LoadingScreen } from '../shell/loading-screen';
 import { Page } from '../shell/page';
 import { SCREEN_TEXTS } from '../texts/screen-texts';
 
-const texts = SCREEN_TEXTS.landing;
-
 /**
  * The business landing page (/v2/google-login/{caseId}, spec 000 §2): entering sets the session
  * for the case (logging out any other) and goes on to the business form when the owner is in (the
@@ -26,6 +24,7 @@ export const BusinessLandingScreen = observer(function BusinessLandingScreen({
   authCode?: string;
 }) {
   const landing = useInstance(BusinessLandingViewModel);
+  const texts = SCREEN_TEXTS.landing;
   useEffect(() => {
     void landing.enter(caseId, authCode);
   }, [landing, caseId, authCode]);

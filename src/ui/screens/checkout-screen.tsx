@@ -13,8 +13,6 @@ import { HostedCardField } from './checkout/hosted-card-field';
 import { PlainCardInputs } from './checkout/plain-card-inputs';
 import { ErrorScreen } from './error-screen';
 
-const texts = SCREEN_TEXTS.checkout;
-
 /**
  * The checkout (/pay, spec 000 §2 'Checkout form', §5 card error mapping): cardholder Name, Card,
  * Expiry, CVC, Zip and 'Pay' with the amount. With a hosted provider (Stripe) the card inputs are
@@ -29,6 +27,7 @@ export const CheckoutScreen = observer(function CheckoutScreen() {
   const checkout = useInstance(CheckoutViewModel);
   const cardPayments = useInstance<CardPayments>(CARD_PAYMENTS);
   const error = useInstance(ErrorViewModel);
+  const texts = SCREEN_TEXTS.checkout;
   useEffect(() => {
     void checkout.prepare();
   }, [checkout]);

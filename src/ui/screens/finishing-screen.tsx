@@ -8,8 +8,6 @@ import { Page } from '../shell/page';
 import { SCREEN_TEXTS } from '../texts/screen-texts';
 import { ErrorScreen } from './error-screen';
 
-const texts = SCREEN_TEXTS.finishing;
-
 /**
  * The waiting-for-results screen (/finishing, spec 000 §2): the view model gives consent when it
  * is not given yet, then asks for a transition every second until one decides where to go.
@@ -25,6 +23,7 @@ export const FinishingScreen = observer(function FinishingScreen() {
     return () => finishing.stop();
   }, [finishing]);
   if (error.reason !== null) return <ErrorScreen />;
+  const texts = SCREEN_TEXTS.finishing;
   return (
     <Page route="finishing" heading={texts.heading} className="finishing">
       <p className="page__lead">{texts.message}</p>

@@ -1,10 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../../application/ports/app-settings.port';
 import { useInstance } from '../app/resolver';
 import { Page } from '../shell/page';
 import { SCREEN_TEXTS } from '../texts/screen-texts';
-
-const texts = SCREEN_TEXTS.legacyNotice;
 
 /**
  * The legacy google-login page (spec 000 §1): the site no longer takes applications and points
@@ -13,8 +12,9 @@ const texts = SCREEN_TEXTS.legacyNotice;
  * it the text names the dashboard without a link rather than guessing one. The link opens in the
  * same tab: leaving for the dashboard is the only thing left to do here.
  */
-export function LegacyNoticeScreen() {
+export const LegacyNoticeScreen = observer(function LegacyNoticeScreen() {
   const settings = useInstance<AppSettings>(APP_SETTINGS);
+  const texts = SCREEN_TEXTS.legacyNotice;
   return (
     <Page route="google-login" heading={texts.heading}>
       <p className="page__lead">{texts.message}</p>
@@ -27,4 +27,4 @@ export function LegacyNoticeScreen() {
       )}
     </Page>
   );
-}
+});

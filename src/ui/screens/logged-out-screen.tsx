@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { Page } from '../shell/page';
 import { SCREEN_TEXTS } from '../texts/screen-texts';
 
@@ -6,10 +7,10 @@ import { SCREEN_TEXTS } from '../texts/screen-texts';
  * session ended and the original link brings them back. The link itself is not shown: it is what
  * lets a person in, and a logout on a shared computer must not leave it on screen for the next one.
  */
-export function LoggedOutScreen() {
+export const LoggedOutScreen = observer(function LoggedOutScreen() {
   return (
     <Page route="logged-out" heading={SCREEN_TEXTS.loggedOut.heading}>
       <p className="page__lead">{SCREEN_TEXTS.loggedOut.message}</p>
     </Page>
   );
-}
+});

@@ -19,7 +19,7 @@ const TILE_ICONS: { readonly [K in QuestionIcon]: () => ReactElement } = {
   keyboard: KeyboardIcon,
 };
 
-function TileBody({ tile }: { tile: OverviewTile }) {
+const TileBody = observer(function TileBody({ tile }: { tile: OverviewTile }) {
   const Icon = TILE_ICONS[tile.icon];
   return (
     <>
@@ -46,7 +46,7 @@ function TileBody({ tile }: { tile: OverviewTile }) {
       ) : null}
     </>
   );
-}
+});
 
 /**
  * The questions list (spec 000 §2 'Questions list'): the header, the intro, one tile per visible

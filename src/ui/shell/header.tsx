@@ -6,6 +6,7 @@ import { OverviewViewModel } from '../../application/view-models/overview.view-m
 import type { Resolver } from '../app/resolver';
 import { useInstance, useResolver } from '../app/resolver';
 import { SHELL_TEXTS } from '../texts/shell-texts';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * The logout, whose code loads on the click: the start bundle carries only this import. Spec is
@@ -21,7 +22,8 @@ const logOut = (resolver: Resolver): Promise<void> =>
 /**
  * The page header: the issuer's logo (wordmark) when it has one the app may draw, else its display name, else the
  * brand name while no issuer is known; and the logout control for users in the local-services
- * flow (spec 000 §2) and for applicants, who log out too (spec 000 §6), whenever the page has a session.
+ * flow (spec 000 §2) and for applicants, who log out too (spec 000 §6), whenever the page has a session;
+ * and the language control (issue 28) on every page.
  */
 export const Header = observer(function Header() {
   const interview = useInstance(InterviewStore);
@@ -38,12 +40,15 @@ export const Header = observer(function Header() {
           <span className="header__name">{issuer?.displayName ?? settings.brandName}</span>
         )}
       </div>
-      {interview.session !== null ? (
-        // data-leaves: refused like a link while a submission is under way (Layout).
-        <button type="button" className="button button--secondary" data-leaves onClick={() => void logOut(resolver)}>
-          {SHELL_TEXTS.logout}
-        </button>
-      ) : null}
+      <div className="header__controls">
+        <LanguageSwitch />
+        {interview.session !== null ? (
+          // data-leaves: refused like a link while a submission is under way (Layout).
+          <button type="button" className="button button--secondary" data-leaves onClick={() => void logOut(resolver)}>
+            {SHELL_TEXTS.logout}
+          </button>
+        ) : null}
+      </div>
     </header>
   );
 });

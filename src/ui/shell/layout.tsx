@@ -41,8 +41,9 @@ export const Layout = observer(function Layout({ children }: { children: ReactNo
   // The navigation-blocked guard (spec 000 §2). Spec is silent on what sets the flag: a submission
   // or a business save in flight, the moment the leave-page warning is armed, so neither an in-app
   // link, the logout (data-leaves), nor Back or Forward (the navigator refuses those) can abandon
-  // it. Spec is silent on telling the user: a snackbar says why the page stays (ours).
-  const refuse = useCallback(() => snackbar.show(SHELL_TEXTS.stayWhileSending), [snackbar]);
+  // it. Spec is silent on telling the user: a snackbar says why the page stays (ours), read as it
+  // shows, so it follows a language switch.
+  const refuse = useCallback(() => snackbar.show(() => SHELL_TEXTS.stayWhileSending), [snackbar]);
   useEffect(() => {
     navigator.onRefusedMove(refuse);
     return () => navigator.onRefusedMove(null);

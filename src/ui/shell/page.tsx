@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { AppSettings } from '../../application/ports/app-settings.port';
@@ -18,12 +19,14 @@ export interface PageProps {
  * One screen: sets the document title and moves focus to the heading when it appears, so a
  * screen-reader user hears where a route change took them and keyboard users start from the top.
  */
-export function Page({ route, heading, children, className }: PageProps) {
+export const Page = observer(function Page({ route, heading, children, className }: PageProps) {
   const settings = useInstance<AppSettings>(APP_SETTINGS);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Read in render, where the route titles' catalogue is tracked: the title follows a switch of language.
+  const title = pageTitle(settings.brandName, route);
   useEffect(() => {
-    document.title = pageTitle(settings.brandName, route);
-  }, [settings.brandName, route]);
+    document.title = title;
+  }, [title]);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
@@ -35,4 +38,4 @@ export function Page({ route, heading, children, className }: PageProps) {
       {children}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { AppSettings } from '../../application/ports/app-settings.port';
 import { APP_SETTINGS } from '../../application/ports/app-settings.port';
 import { useInstance } from '../app/resolver';
@@ -8,7 +9,7 @@ import { SHELL_TEXTS } from '../texts/shell-texts';
  * links stack vertically at 562 px and below (spec 000 §9), in the stylesheet. External pages
  * open in a new tab so the interview in progress stays where it is.
  */
-export function PoweredByFooter() {
+export const PoweredByFooter = observer(function PoweredByFooter() {
   const settings = useInstance<AppSettings>(APP_SETTINGS);
   const links: { label: string; href: string | null }[] = [
     { label: SHELL_TEXTS.learnMore, href: settings.footerLinks.learnMore },
@@ -23,7 +24,7 @@ export function PoweredByFooter() {
       {links.length > 0 ? (
         <ul className="footer__links">
           {links.map((link) => (
-            <li key={link.label}>
+            <li key={link.href}>
               <a href={link.href ?? undefined} target="_blank" rel="noopener noreferrer">
                 {link.label}
               </a>
@@ -33,4 +34,4 @@ export function PoweredByFooter() {
       ) : null}
     </footer>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES } from '../../domain/business/messages';
 import type { SubmitBlocker } from '../../domain/business/case-questions';
+import { catalogue } from '../../domain/language/translation';
 
 /**
  * A section name as a heading: the spec's words with a capital first letter. Spec 000 §2 names the
@@ -14,7 +15,7 @@ const asHeading = (words: string): string => words.charAt(0).toUpperCase() + wor
  * §2 'Business-listing (local-services) form' word for word, as headings (asHeading);
  * everything marked 'ours' is not given by the spec.
  */
-export const BUSINESS_TEXTS = {
+export const BUSINESS_TEXTS = catalogue('BUSINESS_TEXTS', {
   /** Ours: the page heading, with the business's name when the case has one. */
   heading: (businessName: string): string =>
     businessName.trim() === '' ? 'Business verification' : `Business verification for ${businessName.trim()}`,
@@ -22,7 +23,11 @@ export const BUSINESS_TEXTS = {
     address: asHeading('business address'),
     ownersAndPartners: asHeading('business owners and senior partners'),
     employees: asHeading('employees'),
-    singleOwner: asHeading(BUSINESS_MESSAGES.singleOwnerSection),
+    /**
+     * The spec's 'business owner(s)' (BUSINESS_MESSAGES.singleOwnerSection), written out: read from
+     * that catalogue as this module loads, it could already hold another language (issue 28).
+     */
+    singleOwner: asHeading('business owner(s)'),
   },
   address: {
     /** Spec 000 §2 names the parts: street address, city, state dropdown, ZIP. */
@@ -98,4 +103,4 @@ export const BUSINESS_TEXTS = {
   ownerConfirmationTitle: (email: string): string => `Is ${email} ${BUSINESS_MESSAGES.ownerConfirmation.question}?`,
   /** Ours: said when the case is finished and the form no longer changes (spec 000 §6). */
   complete: 'This application is finished; the form can no longer be changed.',
-} as const;
+} as const);

@@ -1,10 +1,10 @@
-import { captureNameOf } from '../../domain/capture/capture-names';
+import { catalogue } from '../../domain/language/translation';
 
 /**
  * The capture screens' words. 'Take a selfie', 'Waiting for access to camera...', 'Send 1-Time
  * Text' are the spec's (001 §2.1); the rest is ours, written for a person holding a phone.
  */
-export const CAPTURE_TEXTS = {
+export const CAPTURE_TEXTS = catalogue('CAPTURE_TEXTS', {
   takeSelfie: 'Take a selfie',
   choosePhoto: 'Choose a photo',
   waitingForCamera: 'Waiting for access to camera...',
@@ -18,7 +18,6 @@ export const CAPTURE_TEXTS = {
   photoTaken: 'Photo taken. Use this photo, or retake it.',
   processing: 'Preparing your photo...',
   ready: 'Your selfie is ready to send.',
-  previewAlt: captureNameOf({ kind: 'selfie' }),
   /** How the selfie snackbar names a photo from the camera, which has no file name. */
   cameraPhotoName: 'the camera photo',
   submitting: 'Sending your selfie...',
@@ -28,9 +27,11 @@ export const CAPTURE_TEXTS = {
   useThisComputer: "Use this computer's camera instead",
   chooseOnComputer: 'Choose a photo from this computer',
   usePhoneInstead: 'Use my phone instead',
+  /** What the phone captures, in the hand-off panel's texts ('Your selfie is taken with...'). */
+  captureName: 'selfie',
   guide: {
     plain: 'Face the camera in good light, with your whole face inside the oval and nothing covering it.',
     'holding-card':
       'Hold your payment card next to your face with its front towards the camera. Keep your whole face inside the oval; you may cover all but the last four digits of the card number.',
   },
-} as const;
+} as const);

@@ -1,6 +1,5 @@
-import { FREE_COPY_STATES } from '../../domain/consent/consent-texts';
-
-const freeCopyStateNames = FREE_COPY_STATES.map((state) => state.name);
+import { catalogue } from '../../domain/language/translation';
+import type { Labels } from 'react-phone-number-input';
 
 /**
  * The labels of the choice question fields. The question's title is the page heading; spec 001
@@ -8,9 +7,15 @@ const freeCopyStateNames = FREE_COPY_STATES.map((state) => state.name);
  * written as an applicant reads them on any US form. Texts the spec quotes (the consent, bulk
  * e-mail and statement-of-truth texts) come from the domain, word for word.
  */
-export const CHOICE_FIELD_TEXTS = {
+export const CHOICE_FIELD_TEXTS = catalogue('CHOICE_FIELD_TEXTS', {
   phone: 'Phone number',
   phoneCountry: 'Country',
+  /**
+   * The country selector's names (both phone inputs): none for the library's own English ones,
+   * which its chunk already carries; another language gives its locale's names. A function, so the
+   * names are a value of the language rather than some 250 texts of this catalogue.
+   */
+  phoneCountryNames: (): Labels | undefined => undefined,
   cprProvider: 'CPR provider',
   cprChooseProvider: 'Choose a provider',
   certId: 'Certificate ID',
@@ -47,6 +52,10 @@ export const CHOICE_FIELD_TEXTS = {
   /** Spec is silent on the fixed biometric consent text (spec 001 §2.1 says only that it is fixed). */
   biometricConsent:
     'I consent to the collection and use of my facial geometry from the photos I provide, only to verify my identity for this request. It is kept no longer than needed for that purpose or as the law requires.',
-  /** Spec is silent on the notice's wording: it names the states whose residents may ask for a free copy. */
-  freeCopyNotice: `${freeCopyStateNames.slice(0, -1).join(', ')} or ${freeCopyStateNames[freeCopyStateNames.length - 1]} applicants: you may request a free copy of any consumer report obtained about you.`,
-} as const;
+  /**
+   * Spec is silent on the notice's wording: it names the states whose residents may ask for a free
+   * copy (FREE_COPY_STATES' names, joined here: each language joins a list its own way).
+   */
+  freeCopyNotice: (states: readonly string[]): string =>
+    `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]} applicants: you may request a free copy of any consumer report obtained about you.`,
+} as const);

@@ -1,8 +1,10 @@
+import { catalogue } from '../../domain/language/translation';
+
 /**
  * The schema form's own words (ours: spec 001 §10 gives the messages and the field labels in
  * src/domain/forms/messages.ts, not these). Written as an applicant reads them.
  */
-export const FORM_TEXTS = {
+export const FORM_TEXTS = catalogue('FORM_TEXTS', {
   /** The error summary's heading above a form submitted with errors. */
   errorSummary: 'There is a problem',
   /** A list item's visible position: 'Item 2 of 3'. */
@@ -34,4 +36,4 @@ export const FORM_TEXTS = {
   leaveWithUnsentEdits: 'Your changes to this form are not sent yet. Leave the page and lose them?',
   /** What a dropdown shows while nothing is chosen and its schema has no placeholder. */
   choose: 'Select...',
-} as const;
+} as const);

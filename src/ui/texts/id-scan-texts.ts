@@ -1,33 +1,20 @@
-import type { DocumentPageId, DocumentType } from '../../domain/documents/document-types';
+import { catalogue } from '../../domain/language/translation';
+import type { DocumentType } from '../../domain/documents/document-types';
 import type { VerifyingPhase } from '../../domain/documents/verifying-phase';
-import { captureNameOf } from '../../domain/capture/capture-names';
-import { ID_SCREEN_MESSAGES } from '../../domain/errors/question-messages';
 
 /**
- * The ID scan's words. The failure headings and texts are the spec's (001 §8, ID_SCREEN_MESSAGES);
- * everything else is ours (the spec names the screens but gives no other words), written for a
- * person holding a phone and an ID.
+ * The ID scan's words, all ours (the spec names the screens but gives no other words), written for
+ * a person holding a phone and an ID. The failure headings and texts are the spec's (001 §8) and
+ * are read from the domain's ID_SCREEN_MESSAGES when shown; a page's name is the domain's
+ * captureNameOf ('Front of your ID').
  */
-export const ID_SCAN_TEXTS = {
-  // Spec 001 §8, word for word.
-  failureHeading: ID_SCREEN_MESSAGES.unprocessedHeading,
-  failures: {
-    glare: ID_SCREEN_MESSAGES.glare,
-    blurry: ID_SCREEN_MESSAGES.blurry,
-    'blurry-and-glare': ID_SCREEN_MESSAGES.blurryAndGlare,
-  },
-  unknownHeading: ID_SCREEN_MESSAGES.unknown,
-  persistent: ID_SCREEN_MESSAGES.persistent,
-
-  // Ours from here on.
+export const ID_SCAN_TEXTS = catalogue('ID_SCAN_TEXTS', {
   typeLegend: 'Which document will you use?',
   typeNames: {
     drivers_license: "Driver's licence",
     id_card: 'ID card',
     passport: 'Passport',
   } satisfies Readonly<Record<DocumentType, string>>,
-  /** The page to capture, by document kind (the domain's capture names: a passport's one page is its photo page). */
-  pageName: (type: DocumentType, page: DocumentPageId): string => captureNameOf({ kind: 'id-page', type, page }),
   pageStep: (index: number, count: number): string => `Page ${index + 1} of ${count}`,
   guide: 'Lay your document flat in good light, without glare, with all four corners inside the frame.',
   takePhoto: (page: string): string => `Take a photo: ${page}`,
@@ -60,4 +47,4 @@ export const ID_SCAN_TEXTS = {
   uploadPage: (page: string): string => `Upload: ${page}`,
   usePhoneInstead: 'Use my phone instead',
   captureName: 'ID',
-} as const;
+} as const);

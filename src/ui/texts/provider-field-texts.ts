@@ -1,20 +1,16 @@
+import { catalogue } from '../../domain/language/translation';
 import type { RehabilitationBox } from '../../domain/assessment/rehabilitation';
-import { ACADEMIC_PLACEHOLDER } from '../../domain/validation/academic-provider';
-import { UTILITY_TEXTS } from '../../domain/validation/utility-credentials';
 
 /**
  * The labels of the lookup, assessment and licence fields. Spec 001 §2.1 quotes the academic
  * placeholder, the 'Utility providers' label, the not-available notice and the 'Authorize' submit
- * (taken from the domain); it names the assessment's fields (spec 001 §3.4) but not their wording.
+ * (the domain's VALIDATION_MESSAGES and UTILITY_TEXTS, read when shown); it names the assessment's
+ * fields (spec 001 §3.4) but not their wording.
  * Spec is silent on every other label below: they are ours, worded as an applicant reads them on
  * a US form.
  */
-export const PROVIDER_FIELD_TEXTS = {
+export const PROVIDER_FIELD_TEXTS = catalogue('PROVIDER_FIELD_TEXTS', {
   academicLabel: 'Institution',
-  academicPlaceholder: ACADEMIC_PLACEHOLDER,
-  utilityLabel: UTILITY_TEXTS.autocompleteLabel,
-  utilityUnavailable: UTILITY_TEXTS.unavailable,
-  utilitySubmit: UTILITY_TEXTS.submit,
   username: 'Username or email',
   password: 'Password',
   /** Spec is silent on the support contact's wording next to the notice. */
@@ -56,4 +52,4 @@ export const PROVIDER_FIELD_TEXTS = {
 
   licenseState: 'License state',
   licenseId: 'License number',
-} as const;
+} as const);

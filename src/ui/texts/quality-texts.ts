@@ -1,3 +1,4 @@
+import { catalogue } from '../../domain/language/translation';
 import type { QualityConcern } from '../../domain/images/quality';
 
 /**
@@ -6,7 +7,7 @@ import type { QualityConcern } from '../../domain/images/quality';
  * upload; these come before it, from our own advisory check, so they say what we see and what to
  * do, in plain words, without claiming the photo will be refused.
  */
-export const QUALITY_TEXTS = {
+export const QUALITY_TEXTS = catalogue('QUALITY_TEXTS', {
   concern: {
     blurry: {
       heading: 'This photo looks blurry.',
@@ -26,4 +27,4 @@ export const QUALITY_TEXTS = {
   } satisfies Readonly<Record<QualityConcern, { readonly heading: string; readonly advice: string }>>,
   retake: 'Retake',
   useAnyway: 'Use this photo anyway',
-} as const;
+} as const);

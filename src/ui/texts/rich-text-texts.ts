@@ -1,10 +1,12 @@
+import { catalogue } from '../../domain/language/translation';
+
 /**
  * The rich-text editor's own words (the schema form's html field). Spec 001 §10.5 lists the
  * toolbar's controls but names none of them, so every text here is ours (spec is silent), written as
  * the editors US applicants know (Google Docs, Word) say them. The placeholder 'Enter text here' is
  * the spec's and lives in the domain (FORM_LABELS.richTextPlaceholder).
  */
-export const RICH_TEXT_TEXTS = {
+export const RICH_TEXT_TEXTS = catalogue('RICH_TEXT_TEXTS', {
   /** The name of the group of formatting controls above the editor. */
   toolbar: 'Formatting',
   bold: 'Bold',
@@ -36,13 +38,24 @@ export const RICH_TEXT_TEXTS = {
   variables: 'Variables',
   /** The address box of the link editor (Quill's tooltip). */
   linkAddress: 'Link address',
-} as const;
+  /**
+   * The words of Snow's link editor, which Quill's stylesheet writes in English (CSS content);
+   * the same words here, drawn by rich-text.css from data attributes so they follow the language.
+   */
+  linkEditor: {
+    visit: 'Visit URL:',
+    enter: 'Enter link:',
+    edit: 'Edit',
+    save: 'Save',
+    remove: 'Remove',
+  },
+} as const);
 
 /**
  * The names of the palette's colours (Quill's 35, in its order: a row of base colours, then pale,
  * light, dark and deep shades of each). Ours: Quill names none of them.
  */
-export const RICH_TEXT_COLOUR_NAMES: Readonly<Record<string, string>> = {
+export const RICH_TEXT_COLOUR_NAMES = catalogue('RICH_TEXT_COLOUR_NAMES', {
   '#000000': 'Black',
   '#e60000': 'Red',
   '#ff9900': 'Orange',
@@ -78,4 +91,4 @@ export const RICH_TEXT_COLOUR_NAMES: Readonly<Record<string, string>> = {
   '#003700': 'Deep green',
   '#002966': 'Navy',
   '#3d1466': 'Deep purple',
-};
+} as const satisfies Readonly<Record<string, string>>);

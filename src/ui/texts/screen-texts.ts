@@ -1,9 +1,11 @@
+import { catalogue } from '../../domain/language/translation';
+
 /**
  * The texts of the checkout, waiting-for-results, thank-you, status, business landing and legacy notice screens
  * that the domain catalogues do not hold. Where spec 000 quotes a text it is used word for word
  * (marked 'spec'); every other one is ours, worded as an applicant expects, and marked so.
  */
-export const SCREEN_TEXTS = {
+export const SCREEN_TEXTS = catalogue('SCREEN_TEXTS', {
   checkout: {
     /** Spec 000 §2 'Checkout form': the field names. */
     name: 'Name',
@@ -117,4 +119,4 @@ export const SCREEN_TEXTS = {
     /** Ours: the link to the configured ads dashboard. */
     dashboardLink: 'Go to your ads dashboard',
   },
-} as const;
+} as const);

@@ -1,8 +1,10 @@
+import { catalogue } from '../../domain/language/translation';
+
 /**
  * The shell's own texts (spec 000 §2 'Screens'). Where the spec quotes a text it is used word for
  * word; the rest are ours and marked so.
  */
-export const SHELL_TEXTS = {
+export const SHELL_TEXTS = catalogue('SHELL_TEXTS', {
   pleaseWait: 'Please wait...',
   poweredBy: 'Powered by',
   learnMore: 'Learn more',
@@ -27,4 +29,6 @@ export const SHELL_TEXTS = {
   completedTile: (title: string, required: boolean): string => `${title}${required ? ' (required)' : ''}, completed`,
   /** Ours: the accessible name of the issuer's logo. */
   logoOf: (issuer: string): string => `${issuer} logo`,
-} as const;
+  /** Ours: the shared dropdown's empty first choice (SelectField) when its caller gives none. */
+  choose: 'Select...',
+} as const);

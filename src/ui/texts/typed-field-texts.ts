@@ -1,13 +1,12 @@
-import { PAST_NAME_CHECKBOX_LABEL } from '../../domain/validation/past-name';
-
+import { catalogue } from '../../domain/language/translation';
 /**
  * The labels and hints of the typed question fields. The question's title is the page heading;
  * spec 001 §2.1 names the inputs (first, middle and last name; street address, city, state, ZIP;
  * a 7-digit MMC input; the past-name checkbox) but not their wording, so the labels below are
  * ours, written as an applicant reads them on any US form. The one quoted text is the past-name
- * checkbox, taken word for word from the domain.
+ * checkbox, the domain's PAST_NAME_TEXTS, read when shown.
  */
-export const TYPED_FIELD_TEXTS = {
+export const TYPED_FIELD_TEXTS = catalogue('TYPED_FIELD_TEXTS', {
   ssn: 'Social Security Number',
   /** Spec is silent on an SSN hint: the format of the SSN error text, and that an ITIN is taken too (spec 001 §5.1). */
   ssnHint: 'Format: ###-##-####. An ITIN is accepted too.',
@@ -18,7 +17,6 @@ export const TYPED_FIELD_TEXTS = {
   firstName: 'First name',
   middleName: 'Middle name (optional)',
   lastName: 'Last name',
-  pastNameCheckbox: PAST_NAME_CHECKBOX_LABEL,
   pastFirstName: 'Previous first name',
   pastMiddleName: 'Previous middle name (optional)',
   pastLastName: 'Previous last name',
@@ -37,4 +35,4 @@ export const TYPED_FIELD_TEXTS = {
   /** Used when a text or number question has no title to name its input. */
   answer: 'Your answer',
   email: 'Email address',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import { catalogue } from '../../domain/language/translation';
 /**
  * The document upload and certificate-of-insurance screens' words. Ours, all of them: spec 001
  * §2.1 only summarises the field ('drag-and-drop on desktop, tap-to-browse on mobile, a file
  * preview list with remove'). The refusal texts (the snackbar, the 10 MB limit) are the spec's and
  * live in src/domain/errors/question-messages.ts.
  */
-export const UPLOAD_TEXTS = {
+export const UPLOAD_TEXTS = catalogue('UPLOAD_TEXTS', {
   /** The desktop drop zone, then its last word drawn as a link; the whole sentence names the file input. */
   dropFiles: 'Drag and drop files here, or',
   dropImages: 'Drag and drop images here, or',
@@ -32,6 +33,4 @@ export const UPLOAD_TEXTS = {
   coiIntroWithCamera: 'Upload each page of your certificate of insurance, or take a photo of each page.',
   coiTakePhoto: 'Take a photo of a page',
   coiCameraInstructions: 'Lay the page flat in good light and fit the whole page inside the frame.',
-  /** How a camera photo of a page is named in the list and in the upload (its fileName). */
-  coiPhotoName: (page: number): string => `Page ${page} photo.jpg`,
-} as const;
+} as const);

@@ -189,7 +189,7 @@ const interviewTable: Table<InterviewService> = {
     answers: { good: { email: 'ann@acme.example', auth_domain: { domain: 'acme' } }, wrongShape: { email: 42 } },
   },
   askChatbot: {
-    call: (s) => s.askChatbot('evie', 'chat-1', 'Hi'),
+    call: (s) => s.askChatbot('evie', 'chat-1', 'Hi', 'en'),
     answers: { good: { answer: { content: 'Hello' } }, wrongShape: { answer: 'Hello' } },
   },
 };

@@ -238,18 +238,19 @@ describe('what goes on the wire', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('sends the chat question with its conversation id', async () => {
-    handler = answer(200, { answer: { content: 'Hello' } });
-    const result = await service().askChatbot('evie', 'chat-42', 'Hi');
+  it('sends the chat question with its conversation id and the language the applicant reads', async () => {
+    handler = answer(200, { answer: { content: 'Hola' } });
+    const result = await service().askChatbot('evie', 'chat-42', 'Hola', 'es');
     expect(seen[0]).toEqual(
       expect.objectContaining({
         method: 'POST',
         url: '/chatbots/evie/completions',
-        body: '{"question":{"content":"Hi"}}',
+        body: '{"question":{"content":"Hola"}}',
       }),
     );
     expect(seen[0]?.headers['session-id']).toBe('chat-42');
-    expect(result).toEqual({ ok: true, value: 'Hello' });
+    expect(seen[0]?.headers['accept-language']).toBe('es');
+    expect(result).toEqual({ ok: true, value: 'Hola' });
   });
 
   it('texts the link with enableReturn false', async () => {

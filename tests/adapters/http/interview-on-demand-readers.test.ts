@@ -39,7 +39,9 @@ const NETWORK_FAILURE = {
 
 it('answers a network failure, without sending the call, when the readers of a call that is not a read cannot load', async () => {
   const service = new HttpInterviewService({ baseUrl, timeoutMs: 5_000 });
-  await expect(service.askChatbot('evie', 'session-1', 'What is an FCRA consent?')).resolves.toEqual(NETWORK_FAILURE);
+  await expect(service.askChatbot('evie', 'session-1', 'What is an FCRA consent?', 'en')).resolves.toEqual(
+    NETWORK_FAILURE,
+  );
   expect(requests).toBe(0);
 });
 

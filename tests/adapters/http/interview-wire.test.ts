@@ -103,6 +103,18 @@ describe('the interview state', () => {
     });
   });
 
+  it("reads a question's texts in other languages under metadata.translations (issue 28)", () => {
+    const translated = {
+      ...question,
+      metadata: { title: 'SSN', translations: { es: { title: 'Número de Seguro Social (SSN)', description: 4 } } },
+    };
+    const result = readInterviewSnapshot({ questions: [translated] });
+    expect(result.ok && result.value.questions[0]?.metadata).toEqual({
+      title: 'SSN',
+      translations: { es: { title: 'Número de Seguro Social (SSN)' } },
+    });
+  });
+
   it('leaves out feature flags that are not true or false so their defaults apply', () => {
     const result = readInterviewSnapshot({ questions: [], featureFlags: { a: true, b: 'yes', c: null } });
     expect(result.ok && result.value.featureFlags).toEqual({ a: true });
@@ -136,9 +148,51 @@ describe('the issuer', () => {
         idoConfirmationMessage: null,
         idoStatusMessages: {},
         privacyPolicy: null,
+        translations: {},
       },
     });
   });
+
+  it("reads the issuer's translations (issue 28), leaving out what it cannot read and listing unreadable consent texts", () => {
+    const result = readIssuer({
+      id: 'cn=acme',
+      displayName: 'Acme',
+      consentHtml: { 'consent.fcra': '<p>Consent</p>', 'consent.number': 7 },
+      translations: {
+        es: {
+          consentHtml: { 'consent.fcra': '<p>Consentimiento</p>', 'consent.fcra.authorized': ['<p>x</p>'] },
+          idoConfirmationMessage: { headingText: '¡Gracias!', messageText: 5 },
+          idoStatusMessages: { complete: { msg: 'Completa' } },
+          privacyPolicy: { headline: 'Privacidad' },
+        },
+        fr: { idoConfirmationMessage: { headingText: 'Merci' } },
+      },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        unreadConsentHtml: ['consent.number', 'es:consent.fcra.authorized'],
+        translations: {
+          es: {
+            consentHtml: { 'consent.fcra': { html: '<p>Consentimiento</p>', data: {} } },
+            idoConfirmationMessage: { headingText: '¡Gracias!' },
+            idoStatusMessages: { complete: { msg: 'Completa' } },
+            privacyPolicy: { headline: 'Privacidad' },
+          },
+        },
+      }),
+    });
+  });
+
+  it.each([['translations'], [7], [['es']], [null]])(
+    'never fails the issuer over translations of %j',
+    (translations) => {
+      expect(readIssuer({ id: 'cn=acme', displayName: 'Acme', translations })).toEqual({
+        ok: true,
+        value: expect.objectContaining({ translations: {} }),
+      });
+    },
+  );
 
   it('keeps consent HTML given as text, with data or under data, and status messages that have a text', () => {
     const result = readIssuer({

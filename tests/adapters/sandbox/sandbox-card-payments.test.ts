@@ -1,3 +1,4 @@
+import { shownText } from '../../../src/domain/language/shown-text';
 import { SandboxCardPayments } from '../../../src/adapters/sandbox/sandbox-card-payments';
 import { passesLuhn } from '../../../src/adapters/sandbox/sandbox-test-cards';
 import { cardErrorOf } from '../../../src/domain/money/checkout';
@@ -37,7 +38,7 @@ describe('SandboxCardPayments', () => {
   it('answers exp_month for a card that expired last month, which the checkout shows on Expiry', async () => {
     const result = await pay('4242424242424242', '10/26');
     expect(result).toEqual({ ok: false, error: { code: 'exp_month', message: expect.any(String) } });
-    if (!result.ok) expect(cardErrorOf(result.error.code, result.error.message).field).toBe('expiry');
+    if (!result.ok) expect(cardErrorOf(result.error.code, shownText(result.error.message)).field).toBe('expiry');
   });
 
   it('still accepts a card expiring this month', async () => {

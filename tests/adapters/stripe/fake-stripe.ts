@@ -189,9 +189,20 @@ export function fakeStripe(answer: () => Promise<TokenResult> = async () => toke
     return created?.element ?? null;
   }
 
-  const group: StripeCardFieldGroup = { create, getElement };
+  /** The locale Stripe was given: at the group's creation, then by each update. */
+  const locales: string[] = [];
+  const group: StripeCardFieldGroup = {
+    create,
+    getElement,
+    update: async ({ locale }) => {
+      if (locale !== undefined) locales.push(locale);
+    },
+  };
   const stripe: StripeCardApi = {
-    elements: () => group,
+    elements: ({ locale }) => {
+      locales.push(locale);
+      return group;
+    },
     createToken: async (element, data) => {
       // Stripe.js throws when the field it is given is not mounted (an IntegrationError).
       const field = numbers.find((created) => created.element === element)?.field;
@@ -206,6 +217,7 @@ export function fakeStripe(answer: () => Promise<TokenResult> = async () => toke
   return {
     stripe,
     tokenRequests,
+    locales,
     /** Every field created, in order, live or destroyed. */
     created: (): FieldRecord[] => [...numbers, ...expiries, ...cvcs].map(({ field }) => field),
     /** The live field of each type (the one not destroyed). */

@@ -2,6 +2,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { HostedFieldState } from '../../../src/application/ports/card-payments.port';
 import type { LoadStripe } from '../../../src/adapters/stripe/stripe-card-payments';
 import { StripeCardPayments } from '../../../src/adapters/stripe/stripe-card-payments';
+import { shownText } from '../../../src/domain/language/shown-text';
 import { CARD_FALLBACK_MESSAGE } from '../../../src/adapters/stripe/stripe-card-error';
 import { cardErrorOf } from '../../../src/domain/money/checkout';
 import { errorAnswer, fakeStripe, tokenAnswer } from './fake-stripe';
@@ -118,7 +119,9 @@ describe('StripeCardPayments', () => {
   it('says the card form could not load when Stripe reports a loaderror on the card number', async () => {
     const { fake, states } = await mounted();
     fake.failToLoad({ type: 'api_connection_error', message: 'Failed to load the card number frame.' });
-    expect(states.card.at(-1)).toEqual({ complete: false, error: { code: null, message: NOT_READY } });
+    const last = states.card.at(-1);
+    expect(last).toEqual({ complete: false, error: { code: null, message: expect.any(Function) } });
+    expect(last?.error && shownText(last.error.message)).toBe(NOT_READY);
   });
 
   it('replaces a field mounted again (one element per type) and destroys it on unmount', async () => {
@@ -169,7 +172,7 @@ describe('StripeCardPayments', () => {
     const result = await payments.createToken({ cardholderName: 'Jane Doe', postalCode: '94107' });
     expect(result).toEqual({ ok: false, error: { code, message: 'Stripe says why.' } });
     if (!result.ok) {
-      expect(cardErrorOf(result.error.code, result.error.message)).toEqual({
+      expect(cardErrorOf(result.error.code, shownText(result.error.message))).toEqual({
         field,
         message: 'Please review this field',
       });
@@ -194,7 +197,7 @@ describe('StripeCardPayments', () => {
     );
     const result = await payments.createToken({ cardholderName: 'Jane Doe', postalCode: '94107' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(cardErrorOf(result.error.code, result.error.message).field).toBe(field);
+    if (!result.ok) expect(cardErrorOf(result.error.code, shownText(result.error.message)).field).toBe(field);
   });
 
   it.each([
@@ -207,23 +210,34 @@ describe('StripeCardPayments', () => {
     const result = await payments.createToken({ cardholderName: 'Jane Doe', postalCode: '94107' });
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect(cardErrorOf(result.error.code, result.error.message)).toEqual({ field: null, message: stripe.message });
+      expect(cardErrorOf(result.error.code, shownText(result.error.message))).toEqual({
+        field: null,
+        message: stripe.message,
+      });
   });
 
   it('shows a fallback when Stripe gives no message', async () => {
     const { payments } = await mounted(async () => errorAnswer({ type: 'api_error' }));
-    expect(await payments.createToken({ cardholderName: 'Jane Doe', postalCode: '94107' })).toEqual({
-      ok: false,
-      error: { code: null, message: CARD_FALLBACK_MESSAGE },
-    });
+    const result = await payments.createToken({ cardholderName: 'Jane Doe', postalCode: '94107' });
+    expect(result).toEqual({ ok: false, error: { code: null, message: CARD_FALLBACK_MESSAGE } });
+    if (!result.ok) expect(shownText(result.error.message)).toBe('Your card could not be checked. Please try again.');
+  });
+
+  it("gives Stripe the page's language when the fields are made and again on a switch (issue 28)", async () => {
+    const fake = fakeStripe();
+    const payments = new StripeCardPayments('pk_test_123', loaderOf(async () => fake.stripe).loader);
+    payments.useLanguage('es');
+    expect(await payments.prepare()).toBe(true);
+    payments.useLanguage('en');
+    await Promise.resolve();
+    expect(fake.locales).toEqual(['es-419', 'en']);
   });
 
   it('answers an error, not a rejection, when the card form never loaded or Stripe throws', async () => {
     const payments = new StripeCardPayments('pk_test_123', loaderOf(async () => fakeStripe().stripe).loader);
-    expect(await payments.createToken({ cardholderName: 'Jane', postalCode: '1' })).toEqual({
-      ok: false,
-      error: { code: null, message: NOT_READY },
-    });
+    const notReady = await payments.createToken({ cardholderName: 'Jane', postalCode: '1' });
+    expect(notReady).toEqual({ ok: false, error: { code: null, message: expect.any(Function) } });
+    if (!notReady.ok) expect(shownText(notReady.error.message)).toBe(NOT_READY);
 
     const rejected = await mounted(async () => {
       throw new Error('network');
@@ -237,9 +251,8 @@ describe('StripeCardPayments', () => {
   it('answers NOT_READY once the card number field is unmounted', async () => {
     const { payments, unmount } = await mounted();
     unmount.card();
-    expect(await payments.createToken({ cardholderName: 'Jane', postalCode: '1' })).toEqual({
-      ok: false,
-      error: { code: null, message: NOT_READY },
-    });
+    const notReady = await payments.createToken({ cardholderName: 'Jane', postalCode: '1' });
+    expect(notReady).toEqual({ ok: false, error: { code: null, message: expect.any(Function) } });
+    if (!notReady.ok) expect(shownText(notReady.error.message)).toBe(NOT_READY);
   });
 });

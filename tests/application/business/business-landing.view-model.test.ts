@@ -13,6 +13,7 @@ import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
+import { languageStoreOf } from '../fakes/fake-language';
 import { ok } from '../../../src/domain/shared/result';
 
 function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}, cookies = true) {
@@ -22,7 +23,7 @@ function landingHarness(stored?: unknown, settings: Partial<AppSettings> = {}, c
   const service = new FakeBusinessCheckService();
   const navigator = new FakeNavigator();
   const reporter = new FakeErrorReporter();
-  const interview = new InterviewStore(navigator, new FakeTime());
+  const interview = new InterviewStore(navigator, new FakeTime(), languageStoreOf());
   const logout = new LogoutUseCase(
     interviewService,
     store,

@@ -16,6 +16,7 @@ import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
+import { languageStoreOf } from '../fakes/fake-language';
 
 /** The business form and its roster, made of fakes, with a stored business session for case 42. */
 export function businessHarness(options: { stored?: unknown; settings?: Partial<AppSettings> } = {}) {
@@ -30,7 +31,7 @@ export function businessHarness(options: { stored?: unknown; settings?: Partial<
   const errors = new ErrorActionViewModel(
     error,
     snackbar,
-    new ErrorActionUseCase(navigator, store, settingsOf(), new InterviewStore(navigator, time)),
+    new ErrorActionUseCase(navigator, store, settingsOf(), new InterviewStore(navigator, time, languageStoreOf(time))),
     reporter,
   );
   const startSession = new StartSessionUseCase(store, new FakeInterviewService());

@@ -5,6 +5,15 @@ import { FakeIds } from '../fakes/fake-ids';
 import { deferred, FakeInterviewService, networkFailure } from '../fakes/fake-interview-service';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
+import { LanguageStore } from '../../../src/application/view-models/language.store';
+import { SnackbarViewModel } from '../../../src/application/view-models/snackbar.view-model';
+import { showTexts } from '../../../src/domain/language/translation';
+import { DOMAIN_CATALOGUES_ES } from '../../../src/domain/language/domain-catalogues.es';
+
+/** The domain's Spanish, as the chunk would give it (the chat's texts are the domain's). */
+const SPANISH_LOADER = { load: async () => ok(DOMAIN_CATALOGUES_ES) };
+
+afterEach(() => showTexts('en'));
 
 const WELCOME = "Hey there! I'm Evie. Your virtual assistant. How can I help?";
 const AWAY =
@@ -17,8 +26,9 @@ function chatHarness(options: { store?: FakeSessionStore; chatbotId?: string | n
   const ids = new FakeIds();
   const service = new FakeInterviewService();
   const settings = settingsOf({ chatbotId: options.chatbotId === undefined ? 'bot-1' : options.chatbotId });
-  const make = () => new ChatViewModel(service, store, ids, time, time, settings);
-  return { time, store, ids, service, chat: make(), make };
+  const language = new LanguageStore(SPANISH_LOADER, new FakeSessionStore(), new SnackbarViewModel(time));
+  const make = () => new ChatViewModel(service, store, ids, time, time, settings, language);
+  return { time, store, ids, service, language, chat: make(), make };
 }
 
 describe('ChatViewModel', () => {
@@ -48,10 +58,25 @@ describe('ChatViewModel', () => {
     );
     reply.resolve(ok('About two days.'));
     await sending;
-    expect(h.service.callsTo('askChatbot')).toEqual([['bot-1', h.chat.state.sessionId, 'How long does it take?']]);
+    expect(h.service.callsTo('askChatbot')).toEqual([
+      ['bot-1', h.chat.state.sessionId, 'How long does it take?', 'en'],
+    ]);
     expect(h.chat.typing).toBe(false);
     expect(h.chat.requestStatus).toBe('success');
     expect(h.chat.messages.at(-1)).toEqual(expect.objectContaining({ party: 'agent', content: 'About two days.' }));
+  });
+
+  it('asks in the language the applicant reads, and Evie greets in it', async () => {
+    const h = chatHarness();
+    await h.language.choose('es');
+    h.chat.openChat();
+    h.chat.setDraft('¿Cuánto tarda?');
+    await h.chat.send();
+
+    expect(h.service.callsTo('askChatbot')[0]?.[3]).toBe('es');
+    expect(h.chat.displayed(h.chat.messages[0]!).text).toBe(
+      '¡Hola! Soy Evie, su asistente virtual. ¿En qué puedo ayudarle?',
+    );
   });
 
   it('sends nothing for a blank draft', async () => {

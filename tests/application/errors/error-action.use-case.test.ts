@@ -4,6 +4,7 @@ import { SESSION_KEY } from '../../../src/application/use-cases/stored-session';
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { settingsOf } from '../fakes/fake-app-settings';
 import { FakeTime } from '../fakes/fake-time';
+import { languageStoreOf } from '../fakes/fake-language';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 
@@ -11,7 +12,7 @@ function setup(stored?: unknown) {
   const navigator = new FakeNavigator();
   const store = new FakeSessionStore();
   if (stored !== undefined) store.write(SESSION_KEY, stored);
-  const interview = new InterviewStore(navigator, new FakeTime());
+  const interview = new InterviewStore(navigator, new FakeTime(), languageStoreOf());
   return { navigator, store, interview, useCase: new ErrorActionUseCase(navigator, store, settingsOf(), interview) };
 }
 

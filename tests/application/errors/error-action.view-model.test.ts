@@ -11,6 +11,7 @@ import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
 import { FakeTime } from '../fakes/fake-time';
+import { languageStoreOf } from '../fakes/fake-language';
 
 const settings = settingsOf();
 
@@ -27,7 +28,7 @@ function harness(options: { pathname?: string; stored?: unknown } = {}) {
   const error = new ErrorViewModel();
   const snackbar = new SnackbarViewModel(time);
   const reporter = new FakeErrorReporter();
-  const interview = new InterviewStore(navigator, time);
+  const interview = new InterviewStore(navigator, time, languageStoreOf(time));
   const actions = new ErrorActionViewModel(
     error,
     snackbar,

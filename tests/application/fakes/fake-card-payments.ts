@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/language/language';
 import type {
   CardError,
   CardPayments,
@@ -11,12 +12,17 @@ import { ok } from '../../../src/domain/shared/result';
 /** The card provider as a test sets it up: records what was asked and answers with `nextToken`. */
 export class FakeCardPayments implements CardPayments {
   prepared = 0;
+  readonly languages: Language[] = [];
   loads = true;
   readonly mounted: HostedCardField[] = [];
   readonly tokenRequests: { cardholderName: string; postalCode: string; plain?: PlainCard }[] = [];
   nextToken: () => Result<string, CardError> | Promise<Result<string, CardError>> = () => ok('tok_visa');
 
   constructor(readonly inputs: 'hosted' | 'plain' = 'hosted') {}
+
+  useLanguage(language: Language): void {
+    this.languages.push(language);
+  }
 
   async prepare(): Promise<boolean> {
     this.prepared += 1;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/language/language';
 import type {
   InterviewService,
   InterviewSnapshot,
@@ -182,7 +183,7 @@ export class FakeInterviewService implements InterviewService {
   getUserInfo() {
     return this.answer('getUserInfo', [], () => ok({ email: 'ann@example.com', authDomain: null }));
   }
-  askChatbot(chatbotId: string, sessionId: string, question: string) {
-    return this.answer('askChatbot', [chatbotId, sessionId, question], () => ok('Hello'));
+  askChatbot(chatbotId: string, sessionId: string, question: string, language: Language) {
+    return this.answer('askChatbot', [chatbotId, sessionId, question, language], () => ok('Hello'));
   }
 }

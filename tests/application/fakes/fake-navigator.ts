@@ -1,10 +1,15 @@
-import type { Navigator } from '../../../src/application/ports/navigator.port';
+import type { LeaveQuestion, Navigator } from '../../../src/application/ports/navigator.port';
 
 export class FakeNavigator implements Navigator {
   readonly visited: string[] = [];
   readonly redirects: string[] = [];
   reloads = 0;
-  leaveWarning: string | null = null;
+  private leaveQuestion: LeaveQuestion | null = null;
+  /** The question leaving asks now (a catalogue text is read as the browser would, when asked). */
+  get leaveWarning(): string | null {
+    const question = this.leaveQuestion;
+    return question === null || typeof question === 'string' ? question : question();
+  }
   constructor(
     private readonly where = {
       origin: 'https://attest.example',
@@ -22,11 +27,11 @@ export class FakeNavigator implements Navigator {
   reload(): void {
     this.reloads += 1;
   }
-  guardLeaving(message: string | null): void {
-    this.leaveWarning = message;
+  guardLeaving(message: LeaveQuestion | null): void {
+    this.leaveQuestion = message;
   }
   guarded(): boolean {
-    return this.leaveWarning !== null;
+    return this.leaveQuestion !== null;
   }
   private refusedListener: (() => void) | null = null;
   onRefusedMove(listener: (() => void) | null): void {

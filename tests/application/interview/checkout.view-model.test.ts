@@ -27,6 +27,14 @@ describe('CheckoutViewModel', () => {
     expect(screen.providerReady).toBe(true);
   });
 
+  it("labels Pay and gives the card provider the page's language, following a switch (issue 28)", async () => {
+    const { screen, cards, language } = await checkoutScreen();
+    await language.choose('es');
+    expect(screen.payLabel).toBe('Pagar $25.00');
+    await language.choose('en');
+    expect(cards.languages).toEqual(['en', 'es', 'en']);
+  });
+
   it('enables Pay only once every card field is complete and a name is given', async () => {
     const { screen } = await checkoutScreen();
     expect(screen.canPay).toBe(false);

@@ -1,6 +1,6 @@
 import { HandoffStartUseCase } from '../../../src/application/use-cases/handoff-start.use-case';
 import { ok } from '../../../src/domain/shared/result';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../../../src/domain/session/storage-warning';
+import { STORAGE_WARNING_TEXTS } from '../../../src/domain/session/storage-warning';
 import { failure, networkFailure } from '../fakes/fake-interview-service';
 import { interviewHarness, SESSION_KEY } from './harness';
 
@@ -41,7 +41,7 @@ describe('HandoffStartUseCase', () => {
     service.on('redeemHandoff', () => ok({ rprId: 'R1', canary: 'c-1', attrType: 'core.selfie' }));
     expect(await handoffStart.execute('H-1')).toEqual(expect.objectContaining({ rprId: 'R1' }));
     expect(service.canary).toBe('c-1');
-    expect(snackbar.current?.message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(snackbar.current?.message).toBe(STORAGE_WARNING_TEXTS.unavailable);
   });
 
   it.each([

@@ -23,6 +23,8 @@ import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeInterviewService } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
 import { FakeSessionStore } from '../fakes/fake-session-store';
+import { LanguageStore } from '../../../src/application/view-models/language.store';
+import { ok } from '../../../src/domain/shared/result';
 import { FakeTime } from '../fakes/fake-time';
 import { FakeTracker } from '../fakes/fake-tracker';
 import { settingsOf } from '../fakes/fake-app-settings';
@@ -51,7 +53,13 @@ export function interviewHarness(
   const error = new ErrorViewModel();
   const snackbar = new SnackbarViewModel(time);
   const startSession = new StartSessionUseCase(store, service);
-  const interview = new InterviewStore(navigator, time);
+  // The page's language: the interview store gives the issuer's texts in it, the checkout follows it.
+  const checkoutLanguage = new LanguageStore(
+    { load: async () => ok((await import('../../../src/domain/language/domain-catalogues.es')).DOMAIN_CATALOGUES_ES) },
+    new FakeSessionStore(),
+    snackbar,
+  );
+  const interview = new InterviewStore(navigator, time, checkoutLanguage);
   const logout = new LogoutUseCase(
     service,
     store,
@@ -85,13 +93,16 @@ export function interviewHarness(
   const finishing = () =>
     new FinishingViewModel(interview, service, error, navigator, time, reporter, loader, settingsOf(options.settings));
   const thankYou = () => new ThankYouViewModel(interview, time, loader, time);
-  const checkout = () => new CheckoutViewModel(interview, cards, service, error, navigator, loader, tracker);
+  const checkout = () =>
+    new CheckoutViewModel(interview, cards, service, error, navigator, loader, tracker, checkoutLanguage);
   const polling = () => new PollingViewModel(interview, time, time, loader);
   const overview = () => new OverviewViewModel(interview, settingsOf());
   return {
     tracker,
     overview,
     loader,
+    /** The page's language, as the checkout and the issuer's and questions' texts follow it. */
+    language: checkoutLanguage,
     /** The header's logout control (LogoutUseCase.logOut). */
     logout,
     verifications,

@@ -1,6 +1,6 @@
 import { ok } from '../../../src/domain/shared/result';
 import { deferred, failure, networkFailure, question, recordOf, snapshotOf } from '../fakes/fake-interview-service';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../../../src/domain/session/storage-warning';
+import { STORAGE_WARNING_TEXTS } from '../../../src/domain/session/storage-warning';
 import { flushPromises } from '../fakes/fake-time';
 import { interviewHarness, SESSION_KEY } from './harness';
 
@@ -424,10 +424,10 @@ describe('InterviewLoadUseCase session and logout', () => {
     h.signIn();
     await h.loader.load();
     expect(h.snackbar.queue).toEqual([
-      expect.objectContaining({ message: STORAGE_UNAVAILABLE_MESSAGE, permanent: true }),
+      expect.objectContaining({ message: STORAGE_WARNING_TEXTS.unavailable, permanent: true }),
     ]);
     await h.time.advance(60_000);
-    expect(h.snackbar.current?.message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(h.snackbar.current?.message).toBe(STORAGE_WARNING_TEXTS.unavailable);
     expect(h.interview.status).toBe('success');
   });
 

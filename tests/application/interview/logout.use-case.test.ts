@@ -4,6 +4,7 @@ import { ErrorViewModel } from '../../../src/application/view-models/error.view-
 import { InterviewStore } from '../../../src/application/view-models/interview.store';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeTime } from '../fakes/fake-time';
+import { languageStoreOf } from '../fakes/fake-language';
 import { FakeBusinessCheckService, glsFailure } from '../fakes/fake-business-check-service';
 import { FakeInterviewService, networkFailure } from '../fakes/fake-interview-service';
 import { FakeNavigator } from '../fakes/fake-navigator';
@@ -18,7 +19,7 @@ function setup(stored: unknown = APPLICANT) {
   const navigator = new FakeNavigator();
   const store = new FakeSessionStore();
   store.write(SESSION_KEY, stored);
-  const interview = new InterviewStore(navigator, new FakeTime());
+  const interview = new InterviewStore(navigator, new FakeTime(), languageStoreOf());
   const useCase = new LogoutUseCase(
     service,
     store,

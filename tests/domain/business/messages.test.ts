@@ -26,9 +26,6 @@ describe('the business texts', () => {
         continue: 'Continue',
       },
       immediateCase: 'Working on your request',
-      unknownServiceType: 'Unknown GLS service type',
-      invalidBusinessAddress:
-        'The address you entered does not match a known address. Please enter the business address as it appears on Google Maps.',
     });
   });
 });

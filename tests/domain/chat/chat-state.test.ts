@@ -24,7 +24,7 @@ describe('the chat state', () => {
   it('adds the welcome message when opened with an empty history', () => {
     const opened = openChat(start, { id: 'm1', now: 100 });
     expect(opened.open).toBe(true);
-    expect(opened.history).toEqual([{ id: 'm1', content: WELCOME, party: 'agent', createdAt: 100 }]);
+    expect(opened.history).toEqual([{ id: 'm1', content: WELCOME, party: 'agent', createdAt: 100, fixed: 'welcome' }]);
   });
 
   it('does not welcome again when reopened', () => {

@@ -7,7 +7,7 @@ import {
   sameDate,
   spokenDateOf,
   startOfWeek,
-  WEEK_COLUMNS,
+  weekColumns,
   weekdayOf,
 } from '../../../src/domain/forms/calendar-month';
 
@@ -21,8 +21,8 @@ describe('the calendar month', () => {
     expect(weeks[0]).toEqual([null, null, null, null, null, null, d(2025, 3, 1)]);
     expect(weeks[1]?.[0]).toEqual(d(2025, 3, 2));
     expect(weeks[5]).toEqual([d(2025, 3, 30), d(2025, 3, 31), null, null, null, null, null]);
-    expect(WEEK_COLUMNS[0]).toBe('Sunday');
-    expect(WEEK_COLUMNS[6]).toBe('Saturday');
+    expect(weekColumns()[0]).toBe('Sunday');
+    expect(weekColumns()[6]).toBe('Saturday');
   });
 
   it('fits a February that starts on a Sunday in four weeks', () => {

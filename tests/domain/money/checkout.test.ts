@@ -1,4 +1,4 @@
-import { canPay, cardErrorOf, CARD_FIELD_REVIEW_MESSAGE } from '../../../src/domain/money/checkout';
+import { canPay, cardErrorOf, CHECKOUT_TEXTS } from '../../../src/domain/money/checkout';
 
 describe('card error mapping', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('card error mapping', () => {
     ['incorrect_cvc', 'cvc'],
     ['address_zip', 'zip'],
   ])('points %s at the %s field with the review message', (code, field) => {
-    expect(cardErrorOf(code, 'Your card was declined.')).toEqual({ field, message: CARD_FIELD_REVIEW_MESSAGE });
+    expect(cardErrorOf(code, 'Your card was declined.')).toEqual({ field, message: CHECKOUT_TEXTS.reviewField });
   });
 
   it("shows the provider's own message for any other error", () => {

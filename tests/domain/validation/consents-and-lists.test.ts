@@ -1,14 +1,7 @@
-import {
-  BULK_EMAIL_CERTIFICATION_LABEL,
-  CLEAR_EMAILS_LABEL,
-  validateBulkEmail,
-} from '../../../src/domain/validation/bulk-email';
+import { BULK_EMAIL_TEXTS, validateBulkEmail } from '../../../src/domain/validation/bulk-email';
 import { validateBoolean } from '../../../src/domain/validation/boolean';
 import { validateConsent } from '../../../src/domain/validation/consent';
-import {
-  DEFAULT_STATEMENT_OF_TRUTH_TEXT,
-  validateStatementOfTruth,
-} from '../../../src/domain/validation/statement-of-truth';
+import { STATEMENT_OF_TRUTH_TEXTS, validateStatementOfTruth } from '../../../src/domain/validation/statement-of-truth';
 import { validateStringEnum, validateStringEnumList } from '../../../src/domain/validation/string-enum';
 
 describe('validateConsent', () => {
@@ -23,13 +16,13 @@ describe('validateConsent', () => {
 
 describe('validateStatementOfTruth', () => {
   it('has the default consent text of the spec', () => {
-    expect(DEFAULT_STATEMENT_OF_TRUTH_TEXT).toBe(
+    expect(STATEMENT_OF_TRUTH_TEXTS.defaultText).toBe(
       'By submitting this form I attest that the information contained herein is accurate, and the policy is active and in good standing',
     );
   });
 
   it('accepts either boolean value with a consent text', () => {
-    expect(validateStatementOfTruth({ value: true, consentText: DEFAULT_STATEMENT_OF_TRUTH_TEXT })).toEqual({
+    expect(validateStatementOfTruth({ value: true, consentText: STATEMENT_OF_TRUTH_TEXTS.defaultText })).toEqual({
       valid: true,
     });
     expect(validateStatementOfTruth({ value: false, consentText: 'x' })).toEqual({ valid: true });
@@ -49,8 +42,8 @@ describe('validateStatementOfTruth', () => {
 
 describe('validateBulkEmail', () => {
   it('labels the certification and clear button as the spec does', () => {
-    expect(BULK_EMAIL_CERTIFICATION_LABEL).toBe('I certify that the information above is complete and accurate.');
-    expect(CLEAR_EMAILS_LABEL).toBe('Clear Emails');
+    expect(BULK_EMAIL_TEXTS.certification).toBe('I certify that the information above is complete and accurate.');
+    expect(BULK_EMAIL_TEXTS.clearEmails).toBe('Clear Emails');
   });
 
   it('accepts valid e-mails with the certification checked', () => {

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '../../../src/domain/forms/messages';
 import { validateInteger } from '../../../src/domain/validation/integer';
 import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
 
@@ -11,7 +12,7 @@ describe('validateInteger', () => {
   });
 
   it('rejects an empty value as required', () => {
-    expect(validateInteger('')).toEqual({ valid: false, message: VALIDATION_MESSAGES.textRequired });
+    expect(validateInteger('')).toEqual({ valid: false, message: FORM_MESSAGES.required });
   });
 
   it('rejects a number too large to send exactly', () => {

@@ -1,6 +1,6 @@
 import { validateAddress } from '../../../src/domain/validation/address';
 import { validateFullName } from '../../../src/domain/validation/full-name';
-import { PAST_NAME_CHECKBOX_LABEL, validatePastName } from '../../../src/domain/validation/past-name';
+import { PAST_NAME_TEXTS, validatePastName } from '../../../src/domain/validation/past-name';
 
 describe('validateFullName', () => {
   it('accepts first and last with no middle name', () => {
@@ -24,7 +24,7 @@ describe('validateFullName', () => {
 
 describe('validatePastName', () => {
   it('labels the checkbox as the spec does', () => {
-    expect(PAST_NAME_CHECKBOX_LABEL).toBe('I have a maiden name or previous name to report');
+    expect(PAST_NAME_TEXTS.checkbox).toBe('I have a maiden name or previous name to report');
   });
 
   it('is valid when the box is unchecked, whatever the names', () => {

@@ -1,5 +1,5 @@
+import { FORM_MESSAGES } from '../../../src/domain/forms/messages';
 import { validateLettersDigitsHyphenSpace, validateText } from '../../../src/domain/validation/text';
-import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
 
 describe('validateText', () => {
   it('accepts any non-blank text', () => {
@@ -7,7 +7,7 @@ describe('validateText', () => {
   });
 
   it('rejects text that is blank after trimming', () => {
-    expect(validateText(' \t\n')).toEqual({ valid: false, message: VALIDATION_MESSAGES.textRequired });
+    expect(validateText(' \t\n')).toEqual({ valid: false, message: FORM_MESSAGES.required });
   });
 });
 
@@ -24,6 +24,6 @@ describe('validateLettersDigitsHyphenSpace', () => {
   });
 
   it('rejects blank text as required', () => {
-    expect(validateLettersDigitsHyphenSpace('  ')).toEqual({ valid: false, message: VALIDATION_MESSAGES.textRequired });
+    expect(validateLettersDigitsHyphenSpace('  ')).toEqual({ valid: false, message: FORM_MESSAGES.required });
   });
 });

@@ -1,8 +1,5 @@
-import {
-  ACADEMIC_PLACEHOLDER,
-  AUTOCOMPLETE_MAX_MATCHES,
-  validateAcademicProvider,
-} from '../../../src/domain/validation/academic-provider';
+import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages';
+import { AUTOCOMPLETE_MAX_MATCHES, validateAcademicProvider } from '../../../src/domain/validation/academic-provider';
 import {
   ACCEPTED_MIME_TYPES,
   DOCUMENT_EXTENSIONS,
@@ -118,7 +115,7 @@ describe('selfie', () => {
 
 describe('academic and utility providers', () => {
   it('shows the spec placeholder and at most 10 matches', () => {
-    expect(ACADEMIC_PLACEHOLDER).toBe('Type and select a known institution');
+    expect(VALIDATION_MESSAGES.academicRequired).toBe('Type and select a known institution');
     expect(AUTOCOMPLETE_MAX_MATCHES).toBe(10);
   });
 

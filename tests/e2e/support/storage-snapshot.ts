@@ -10,8 +10,8 @@ export interface StorageSnapshot {
   readonly session: Readonly<Record<string, string>>;
 }
 
-/** The keys the app writes to the session store (stored-session.ts, chat-storage-key.ts). */
-const SESSION_KEYS: ReadonlySet<string> = new Set(['attest.session', 'attest.chat']);
+/** The keys the app writes to the session store (stored-session.ts, chat-storage-key.ts, language.ts). */
+const SESSION_KEYS: ReadonlySet<string> = new Set(['attest.session', 'attest.chat', 'attest.language']);
 
 /**
  * Shapes no stored value may take, whatever key it is under: the answers the browser tests type

@@ -126,7 +126,7 @@ describe('Evie on a question screen', () => {
     const box = await openChat(user);
     await user.type(input(), '  How long does it take?  ');
     await user.click(within(box).getByRole('button', { name: 'Send' }));
-    expect(app.service.callsTo('askChatbot')).toEqual([['bot-1', expect.any(String), 'How long does it take?']]);
+    expect(app.service.callsTo('askChatbot')).toEqual([['bot-1', expect.any(String), 'How long does it take?', 'en']]);
     expect(within(box).getByText('How long does it take?')).toBeVisible();
     const typing = within(box).getByText('Evie is typing').closest('li');
     // The loader's dots: at most five (spec 000 §9), decoration only.
@@ -156,7 +156,7 @@ describe('Evie on a question screen', () => {
     expect(input()).toHaveValue('Line one\nline two');
     expect(app.service.callsTo('askChatbot')).toHaveLength(0);
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(app.service.callsTo('askChatbot')).toEqual([['bot-1', expect.any(String), 'Line one\nline two']]);
+    expect(app.service.callsTo('askChatbot')).toEqual([['bot-1', expect.any(String), 'Line one\nline two', 'en']]);
     expect(await within(box).findByText('Hello')).toBeVisible();
     expect(input()).toHaveValue('');
   });

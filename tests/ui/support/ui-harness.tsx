@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { ok } from '../../../src/domain/shared/result';
 import { APP_SETTINGS } from '../../../src/application/ports/app-settings.port';
 import type { AppSettings } from '../../../src/application/ports/app-settings.port';
 import { BUSINESS_CHECK_SERVICE } from '../../../src/application/ports/business-check-service.port';
@@ -17,6 +18,8 @@ import { NAVIGATOR } from '../../../src/application/ports/navigator.port';
 import { PARTNER_PROFILE } from '../../../src/application/ports/partner-profile.port';
 import { SCHEDULER } from '../../../src/application/ports/scheduler.port';
 import { SESSION_STORE } from '../../../src/application/ports/session-store.port';
+import type { TextsLoader } from '../../../src/application/ports/texts-loader.port';
+import { TEXTS_LOADER } from '../../../src/application/ports/texts-loader.port';
 import { DEVICE_PROFILE } from '../../../src/application/ports/device-profile.port';
 import { CAMERA } from '../../../src/application/ports/camera.port';
 import { IMAGE_PROCESSOR } from '../../../src/application/ports/image-processor.port';
@@ -73,6 +76,11 @@ export interface UiHarnessOptions {
   readonly host?: string;
 }
 
+/** The Spanish texts as the browser's chunk gives them, without the chunk: the module itself. */
+const SPANISH_LOADER: TextsLoader = {
+  load: async () => ok((await import('../../../src/ui/texts/catalogues/all.es')).ALL_CATALOGUES_ES),
+};
+
 /**
  * The real application layer (every view model and use case, as src/main binds them) over fakes
  * of the ports, and a way to render the app, or one element, at a path.
@@ -112,6 +120,7 @@ export function uiHarness(options: UiHarnessOptions = {}) {
   // As src/main binds it (by hand, see DeviceViewModel).
   container.bind(DeviceViewModel).toConstantValue(new DeviceViewModel(device));
   container.bind(APP_SETTINGS).toConstantValue(settings);
+  container.bind<TextsLoader>(TEXTS_LOADER).toConstantValue(SPANISH_LOADER);
   const resolver: Resolver = { get: <T,>(token: Token<T>) => container.get(token as never) as T };
   const get = <T,>(token: Token<T>): T => resolver.get(token);
 

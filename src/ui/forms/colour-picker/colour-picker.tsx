@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { FocusEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { Hsv } from '../../../domain/forms/hex-colour';
@@ -21,7 +22,7 @@ const FULL_HEX = /^#[0-9a-f]{6}$/i;
 /**
  * The popover's content: it takes the focus as it opens (the shade area), as a dialog should.
  */
-function ColourPopover(props: {
+const ColourPopover = observer(function ColourPopover(props: {
   id: string;
   hsv: Hsv;
   value: string;
@@ -46,7 +47,7 @@ function ColourPopover(props: {
       <PresetSwatches value={value} onPick={onPick} />
     </div>
   );
-}
+});
 
 /**
  * The schema form's colour control (spec 001 §10.5: hint 'HEX color (ex. #3ab4fc)', drawn by the
@@ -59,7 +60,7 @@ function ColourPopover(props: {
  * lower case as typed, and on leaving the input six digits without the '#' get it. The picker's own values are always '#rrggbb' in lower case. The hue and
  * shade are kept here as they are set, so a grey (no hue) does not lose the hue being edited.
  */
-export function ColourPicker(props: ControlProps<string>) {
+export const ColourPicker = observer(function ColourPicker(props: ControlProps<string>) {
   const { id, value, onChange, onBlur, disabled, schema } = props;
   const popover = usePopover(disabled);
   const [hsv, setHsv] = useState<Hsv>(() => {
@@ -127,4 +128,4 @@ export function ColourPicker(props: ControlProps<string>) {
       </div>
     </div>
   );
-}
+});

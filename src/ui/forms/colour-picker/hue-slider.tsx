@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { HUE_MAX } from '../../../domain/forms/hex-colour';
 import { PICKER_TEXTS } from '../../texts/picker-texts';
@@ -5,7 +6,13 @@ import { sliderDrag } from './slider-drag';
 import { moved, sliderMove } from './slider-keys';
 
 /** The colour picker's hue slider, 0 to 359 degrees, spoken as 'Hue 200 degrees'. */
-export function HueSlider({ hue, onChange }: { hue: number; onChange: (hue: number) => void }) {
+export const HueSlider = observer(function HueSlider({
+  hue,
+  onChange,
+}: {
+  hue: number;
+  onChange: (hue: number) => void;
+}) {
   const onKeyDown = (event: KeyboardEvent) => {
     const move = sliderMove(event);
     if (move === null) return;
@@ -30,4 +37,4 @@ export function HueSlider({ hue, onChange }: { hue: number; onChange: (hue: numb
       <span className="colour-hue__thumb" style={{ left: `${(hue / HUE_MAX) * 100}%` }} aria-hidden="true" />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { PICKER_TEXTS } from '../../texts/picker-texts';
 
 /**
@@ -18,7 +19,13 @@ export const PRESET_COLOURS = [
 ] as const;
 
 /** A row of buttons, each named by its hex value; the current colour's is pressed. */
-export function PresetSwatches({ value, onPick }: { value: string; onPick: (hex: string) => void }) {
+export const PresetSwatches = observer(function PresetSwatches({
+  value,
+  onPick,
+}: {
+  value: string;
+  onPick: (hex: string) => void;
+}) {
   return (
     <div className="colour-presets" role="group" aria-label={PICKER_TEXTS.presets}>
       {PRESET_COLOURS.map((hex) => (
@@ -34,4 +41,4 @@ export function PresetSwatches({ value, onPick }: { value: string; onPick: (hex:
       ))}
     </div>
   );
-}
+});

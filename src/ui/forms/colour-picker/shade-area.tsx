@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import type { Hsv } from '../../../domain/forms/hex-colour';
 import { PERCENT_MAX } from '../../../domain/forms/hex-colour';
@@ -12,7 +13,7 @@ const VERTICAL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  * (Home, End) set the saturation, Up and Down (Page Up, Page Down) the brightness; its value is
  * the saturation and its spoken text says both. A press or a drag sets both at once.
  */
-export function ShadeArea({ hsv, onChange }: { hsv: Hsv; onChange: (hsv: Hsv) => void }) {
+export const ShadeArea = observer(function ShadeArea({ hsv, onChange }: { hsv: Hsv; onChange: (hsv: Hsv) => void }) {
   const onKeyDown = (event: KeyboardEvent) => {
     const vertical = VERTICAL_KEYS.has(event.key);
     const move = sliderMove(event, vertical ? 'vertical' : 'horizontal');
@@ -49,4 +50,4 @@ export function ShadeArea({ hsv, onChange }: { hsv: Hsv; onChange: (hsv: Hsv) =>
       />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -9,7 +10,7 @@ import {
   sameDate,
   spokenDateOf,
   startOfWeek,
-  WEEK_COLUMNS,
+  weekColumns,
 } from '../../../domain/forms/calendar-month';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { PICKER_TEXTS } from '../../texts/picker-texts';
@@ -59,7 +60,7 @@ function dayAfterKey(event: KeyboardEvent, day: CalendarDate): CalendarDate | nu
  * Spec is silent on the days of other months in the grid: the cells stay blank, so each grid
  * shows one month; the arrows still cross into the next or previous month.
  */
-export function CalendarPopover({ id, selected, onPick }: CalendarPopoverProps) {
+export const CalendarPopover = observer(function CalendarPopover({ id, selected, onPick }: CalendarPopoverProps) {
   const today = useToday();
   const [focused, setFocused] = useState<CalendarDate>(selected ?? today);
   // The focus follows the grid's day after opening and after a grid key; the month buttons keep it.
@@ -111,7 +112,7 @@ export function CalendarPopover({ id, selected, onPick }: CalendarPopoverProps) 
       <table ref={grid} className="calendar__grid" role="grid" aria-labelledby={headingId}>
         <thead>
           <tr>
-            {WEEK_COLUMNS.map((name) => (
+            {weekColumns().map((name) => (
               <th key={name} scope="col" abbr={name}>
                 {name.slice(0, 2)}
               </th>
@@ -145,4 +146,4 @@ export function CalendarPopover({ id, selected, onPick }: CalendarPopoverProps) 
       </table>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { CalendarIcon } from '../../components/icons/calendar-icon';
@@ -24,7 +25,7 @@ export interface CalendarToggleProps {
  * the button, so the field's chunk stays small. Picking a date fills the input and closes the
  * calendar, and the focus returns to the button (as Escape does).
  */
-export function CalendarToggle({ selected, onPick, disabled }: CalendarToggleProps) {
+export const CalendarToggle = observer(function CalendarToggle({ selected, onPick, disabled }: CalendarToggleProps) {
   const popover = usePopover(disabled);
   return (
     <div {...popover.anchorProps}>
@@ -51,4 +52,4 @@ export function CalendarToggle({ selected, onPick, disabled }: CalendarTogglePro
       ) : null}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { displayStoredDate, parseDisplayedDate, parseStoredDate, storedDateOf } from '../../../domain/forms/form-date';
 import { FORM_LABELS } from '../../../domain/forms/messages';
@@ -22,7 +23,7 @@ const valueOf = (typed: string): string => {
  * shown as M/d/yyyy, whatever the leading zeros typed. Spec is silent on typing with leading
  * zeros: '03/04/2025' is read as March 4, as the placeholder MM/DD/YYYY invites.
  */
-export function DatePicker(props: ControlProps<string>) {
+export const DatePicker = observer(function DatePicker(props: ControlProps<string>) {
   const { id, value, onChange, onBlur, disabled } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? displayStoredDate(value) ?? value;
@@ -59,4 +60,4 @@ export function DatePicker(props: ControlProps<string>) {
       />
     </div>
   );
-}
+});

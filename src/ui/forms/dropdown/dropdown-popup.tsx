@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { EnumOption } from '../../../domain/forms/enum-options';
 import { FORM_LABELS } from '../../../domain/forms/messages';
@@ -33,7 +34,7 @@ export const activeDescendantOf = (id: string, list: DropdownList): string | und
  * list, WAI-ARIA APG 'combobox with listbox popup', as focus moves into it), 'No results' when
  * nothing matches (spec 001 §10.5), the virtual-scrolled list, and the multi-select's actions.
  */
-export function DropdownPopup(props: DropdownPopupProps) {
+export const DropdownPopup = observer(function DropdownPopup(props: DropdownPopupProps) {
   const { id, labelId, list } = props;
   const searchLabelId = `${id}-search-label`;
   const popupRef = useRef<HTMLDivElement>(null);
@@ -90,4 +91,4 @@ export function DropdownPopup(props: DropdownPopupProps) {
       {props.children}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import {
   applySelection,
@@ -30,7 +31,7 @@ import { useDropdownControl } from './use-dropdown-control';
  * it is neither Apply nor leaving the control.
  * The closed control names what is chosen ('3 selected: A, B, C').
  */
-export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
+export const MultiSelect = observer(function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
   const { id, labelId, value, onChange, onBlur, disabled, schema } = props;
   const options = useMemo(() => enumOptions(schema.items), [schema]);
   const order = useMemo(() => options.map((option) => option.value), [options]);
@@ -120,4 +121,4 @@ export function MultiSelect(props: ControlProps<readonly JsonPrimitive[]>) {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { showsClearButton } from '../../../domain/forms/dropdown';
 import { enumOptions, labelOfValue, optionOf, type EnumOption } from '../../../domain/forms/enum-options';
@@ -23,7 +24,7 @@ import type { DropdownList } from './use-dropdown-list';
  * 'Texas' and moving on chooses Texas); a list only opened, or pointed at with the mouse, changes
  * nothing. Escape always closes without a change. Either way the field becomes touched.
  */
-export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
+export const SingleSelect = observer(function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
   const { id, labelId, value, onChange, onBlur, disabled, required, schema } = props;
   const options = useMemo(() => enumOptions(schema), [schema]);
   /** Takes the option the applicant moved to with the keys or a search (see above). */
@@ -95,4 +96,4 @@ export function SingleSelect(props: ControlProps<JsonPrimitive | null>) {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useRef, type FocusEvent } from 'react';
 import { IMAGE_ACCEPT_ATTRIBUTE, canRemoveImage, type ImageFieldState } from '../../../domain/forms/image-url';
 import { UPLOAD_MESSAGES } from '../../../domain/errors/question-messages';
@@ -34,7 +35,7 @@ const statusText = (field: ImageFieldState, reading: ReadingState): string =>
  * Spec is silent on when the field becomes touched: when focus leaves it, and once a chosen file
  * is read (so a too-big image says so at once) or the image is removed.
  */
-export function ImageUrlControl(props: ControlProps<string>) {
+export const ImageUrlControl = observer(function ImageUrlControl(props: ControlProps<string>) {
   const { id, labelId, value, onChange, onBlur, disabled, required, invalid } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
@@ -111,4 +112,4 @@ export function ImageUrlControl(props: ControlProps<string>) {
       />
     </div>
   );
-}
+});

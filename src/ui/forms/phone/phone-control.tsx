@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { Country } from 'react-phone-number-input';
 import PhoneInput from 'react-phone-number-input';
@@ -5,6 +6,7 @@ import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { phonePlaceholder } from '../../../domain/forms/phone-placeholder';
 import { DEFAULT_PHONE_COUNTRY } from '../../../domain/forms/phone-value';
+import { CHOICE_FIELD_TEXTS } from '../../texts/choice-field-texts';
 import { FORM_TEXTS } from '../../texts/form-texts';
 import type { ControlProps } from '../control-props';
 import { valueAria } from '../control-props';
@@ -24,9 +26,10 @@ const E164 = /^\+\d+$/;
  * field, as the phone question's is.
  *
  * The country selector is named by a hidden 'Country' and the field's label, so two phone fields
- * on one form have selectors of their own names.
+ * on one form have selectors of their own names. The countries are named in the language shown
+ * (CHOICE_FIELD_TEXTS.phoneCountryNames, shared with the phone question).
  */
-export function PhoneControl(props: ControlProps<string>) {
+export const PhoneControl = observer(function PhoneControl(props: ControlProps<string>) {
   const { id, labelId, value, onChange, onBlur, disabled, schema } = props;
   const [country, setCountry] = useState<Country | undefined>(DEFAULT_PHONE_COUNTRY);
   const countryLabelId = `${id}-country-label`;
@@ -39,6 +42,7 @@ export function PhoneControl(props: ControlProps<string>) {
         id={id}
         className="field__input field__phone"
         flags={flags}
+        labels={CHOICE_FIELD_TEXTS.phoneCountryNames()}
         defaultCountry={DEFAULT_PHONE_COUNTRY}
         value={E164.test(value) ? value : undefined}
         onChange={(next) => onChange(next ?? '')}
@@ -53,4 +57,4 @@ export function PhoneControl(props: ControlProps<string>) {
       />
     </>
   );
-}
+});

@@ -1,5 +1,7 @@
 import 'quill/dist/quill.snow.css';
 import './rich-text.css';
+import { autorun } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Delta } from 'quill/core';
@@ -51,6 +53,26 @@ function insertVariable(quill: Quill, at: Range, name: string, replacing: number
 }
 
 /**
+ * The words of Snow's link editor, which Quill's stylesheet writes in English (CSS content): put on
+ * its elements as data attributes, which rich-text.css draws instead, so they follow the language.
+ */
+function labelLinkEditor(element: HTMLElement): void {
+  const tooltip = element.querySelector<HTMLElement>('.ql-tooltip');
+  if (tooltip === null) return;
+  const words = RICH_TEXT_TEXTS.linkEditor;
+  tooltip.dataset.visit = words.visit;
+  tooltip.dataset.enter = words.enter;
+  tooltip.querySelector('input[type=text]')?.setAttribute('aria-label', RICH_TEXT_TEXTS.linkAddress);
+  const action = tooltip.querySelector<HTMLElement>('a.ql-action');
+  if (action !== null) {
+    action.dataset.edit = words.edit;
+    action.dataset.save = words.save;
+  }
+  const remove = tooltip.querySelector<HTMLElement>('a.ql-remove');
+  if (remove !== null) remove.dataset.remove = words.remove;
+}
+
+/**
  * The schema form's rich-text control (`format: "html"`, spec 001 §10.5): Quill 2 with the snow
  * theme, in its own chunk with its styles. Its value is HTML, read into the editor and written out
  * through the one sanitiser profile (rich-text context). The toolbar is the schema's
@@ -65,8 +87,12 @@ function insertVariable(quill: Quill, at: Range, name: string, replacing: number
  *
  * Spec is silent on reading a value in: it is not an edit, so it calls no onChange (the value only
  * changes when the applicant edits; what they then send is sanitised).
+ *
+ * The toolbar and the link editor are built once, outside React: when the language changes (issue
+ * 28) their words are written again (a MobX autorun over the catalogue), and the placeholder is
+ * set again, without rebuilding the editor, so what the applicant wrote, the caret and undo stay.
  */
-export function RichTextControl(props: ControlProps<string>) {
+export const RichTextControl = observer(function RichTextControl(props: ControlProps<string>) {
   const { id, labelId, value, disabled, required, invalid, describedBy, schema } = props;
   const host = useRef<HTMLDivElement>(null);
   const [quill, setQuill] = useState<Quill | null>(null);
@@ -78,6 +104,9 @@ export function RichTextControl(props: ControlProps<string>) {
   const [mention, setMention] = useState<Range | null>(null);
 
   const placeholder = richTextPlaceholder(schema);
+  /** The placeholder the editor starts with; a later one (another language) is set on it below. */
+  const startPlaceholder = useRef(placeholder);
+  startPlaceholder.current = placeholder;
   const controls = richTextToolbar(schema);
   const controlKey = controls.join();
   const variables = useMemo(() => [...new Set((schema.variables ?? []).filter(isVariableName))], [schema.variables]);
@@ -86,13 +115,13 @@ export function RichTextControl(props: ControlProps<string>) {
   useEffect(() => {
     const element = host.current;
     if (element === null) return;
-    const toolbar = toolbarMarkup(controls, variables);
+    const { toolbar, label } = toolbarMarkup(controls, variables);
     const container = document.createElement('div');
     element.replaceChildren(toolbar, container);
     const editor = new Quill(container, {
       theme: 'rich-text',
       formats: richTextFormats(controls.includes('link')),
-      placeholder,
+      placeholder: startPlaceholder.current,
       bounds: element,
       modules: {
         toolbar: { container: toolbar },
@@ -105,9 +134,12 @@ export function RichTextControl(props: ControlProps<string>) {
     // Snow's link editor: without links it can never open, so it goes (a hidden input and link
     // less); with links it is named, its placeholder an address form rather than Quill's own site.
     if (!controls.includes('link')) element.querySelector('.ql-tooltip')?.remove();
-    const linkBox = element.querySelector<HTMLInputElement>('.ql-tooltip input[type=text]');
-    linkBox?.setAttribute('aria-label', RICH_TEXT_TEXTS.linkAddress);
-    linkBox?.setAttribute('data-link', 'https://');
+    element.querySelector('.ql-tooltip input[type=text]')?.setAttribute('data-link', 'https://');
+    // The toolbar's and the link editor's words, now and again whenever the language changes.
+    const stopLabelling = autorun(() => {
+      label();
+      labelLinkEditor(element);
+    });
     // Its preview link is an empty link to about:blank until it shows a link's address (it sets the
     // href then): not a link, unnamed, while it has nothing to show.
     element.querySelector('.ql-tooltip a.ql-preview')?.removeAttribute('href');
@@ -140,13 +172,14 @@ export function RichTextControl(props: ControlProps<string>) {
 
     setQuill(editor);
     return () => {
+      stopLabelling();
       document.removeEventListener('selectionchange', onSelectionChange);
       setQuill(null);
       setMention(null);
       element.replaceChildren();
     };
     // The editor is rebuilt only when what it is built from changes (not on every schema object).
-  }, [placeholder, controlKey, variableKey]);
+  }, [controlKey, variableKey]);
 
   // A value from outside (a reset, another field's default): read in; the editor's echo is not.
   useEffect(() => {
@@ -162,6 +195,7 @@ export function RichTextControl(props: ControlProps<string>) {
     root.setAttribute('role', 'textbox');
     root.setAttribute('aria-multiline', 'true');
     root.setAttribute('aria-labelledby', labelId);
+    root.setAttribute('data-placeholder', placeholder);
     root.setAttribute('aria-placeholder', placeholder);
     toggleAttribute(root, 'aria-invalid', invalid ? 'true' : null);
     toggleAttribute(root, 'aria-describedby', describedBy ?? null);
@@ -203,7 +237,7 @@ export function RichTextControl(props: ControlProps<string>) {
       )}
     </div>
   );
-}
+});
 
 function toggleAttribute(element: Element, name: string, value: string | null): void {
   if (value === null) element.removeAttribute(name);

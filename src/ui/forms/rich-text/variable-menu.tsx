@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { RICH_TEXT_TEXTS } from '../../texts/rich-text-texts';
@@ -22,7 +23,7 @@ interface VariableMenuProps {
  * Spec is silent on how mentions are offered: the list shows every offered name (there are few),
  * below the editor, and what the applicant chooses replaces the '{{' typed.
  */
-export function VariableMenu({ id, names, onChoose, onClose }: VariableMenuProps) {
+export const VariableMenu = observer(function VariableMenu({ id, names, onChoose, onClose }: VariableMenuProps) {
   const list = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   useEffect(() => list.current?.focus(), []);
@@ -77,4 +78,4 @@ export function VariableMenu({ id, names, onChoose, onClose }: VariableMenuProps
       ))}
     </ul>
   );
-}
+});

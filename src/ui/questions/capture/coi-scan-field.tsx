@@ -14,10 +14,17 @@ import type { FieldProps } from '../field-props';
 import { UploadFiles } from './file-upload/upload-files';
 import { useUploadAnswer } from './file-upload/use-upload-answer';
 
+/**
+ * How a camera photo of a page is named in the list and in the upload (its fileName). Not a
+ * catalogue text: the name is sent to the service, which never changes with the language (issue
+ * 28), and it names the file as a chosen file's own name does.
+ */
+const photoFileName = (page: number): string => `Page ${page} photo.jpg`;
+
 /** The number of the next camera page: the first N whose 'Page N photo.jpg' is not in the list. */
 function nextPhotoPage(items: readonly UploadItem[]): number {
   let page = 1;
-  while (items.some((item) => item.name === UPLOAD_TEXTS.coiPhotoName(page))) page += 1;
+  while (items.some((item) => item.name === photoFileName(page))) page += 1;
   return page;
 }
 
@@ -40,7 +47,7 @@ export const CoiScanField = observer(function CoiScanField(props: FieldProps) {
   const keep = (photo: Blob) => {
     // The overlay closes after each page, as when it is cancelled; the photo joins the list.
     capture.cancelCamera();
-    void upload.add([{ name: UPLOAD_TEXTS.coiPhotoName(page), blob: photo }]);
+    void upload.add([{ name: photoFileName(page), blob: photo }]);
   };
   return (
     <div className="capture">

@@ -8,22 +8,23 @@ import { UploadProgress } from '../../capture/upload-progress';
 import { LIVENESS_TEXTS } from '../../texts/liveness-texts';
 import type { FieldProps } from '../field-props';
 
-const BUTTON_LABEL: Readonly<Record<LivenessStep, string>> = {
-  loading: LIVENESS_TEXTS.loading,
-  ready: LIVENESS_TEXTS.start,
-  running: LIVENESS_TEXTS.start,
-  checking: LIVENESS_TEXTS.start,
-  submitting: LIVENESS_TEXTS.submitting,
+/** The button's label by step, read at render (the language may change). */
+const buttonLabel = (step: LivenessStep): string => {
+  switch (step) {
+    case 'loading':
+      return LIVENESS_TEXTS.loading;
+    case 'submitting':
+      return LIVENESS_TEXTS.submitting;
+    case 'ready':
+    case 'running':
+    case 'checking':
+      return LIVENESS_TEXTS.start;
+  }
 };
 
 /** The status line under the button: what happens once the camera has closed (issue 22). */
-const STATUS_LINE: Readonly<Record<LivenessStep, string>> = {
-  loading: '',
-  ready: '',
-  running: '',
-  checking: LIVENESS_TEXTS.sending,
-  submitting: LIVENESS_TEXTS.sending,
-};
+const statusLine = (step: LivenessStep): string =>
+  step === 'checking' || step === 'submitting' ? LIVENESS_TEXTS.sending : '';
 
 /**
  * The video selfie question (spec 001 §2.1 Video selfie): 'Get ready for your video selfie' with
@@ -53,7 +54,7 @@ export const LivenessField = observer(function LivenessField({ question, screen,
       <DesktopHandOff
         screen={screen}
         idPrefix={idPrefix}
-        captureName="video selfie"
+        captureName={LIVENESS_TEXTS.captureName}
         onCamera={() => setOnThisComputer(true)}
       />
     );
@@ -77,12 +78,12 @@ export const LivenessField = observer(function LivenessField({ question, screen,
           aria-busy={step === 'loading' || step === 'checking' || step === 'submitting'}
           onClick={() => void liveness.start()}
         >
-          {BUTTON_LABEL[step]}
+          {buttonLabel(step)}
         </button>
       </div>
       {/* Always drawn, so the words are announced when they appear (a live region added with its text may not be). */}
       <p className="capture__status" role="status">
-        {STATUS_LINE[step]}
+        {statusLine(step)}
       </p>
       {step === 'submitting' ? (
         <UploadProgress fraction={screen.progress ?? 0} label={LIVENESS_TEXTS.uploadLabel} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { ProcessedImage } from '../../../application/ports/image-processor.port';
 import { PhotoCaptureViewModel } from '../../../application/view-models/photo-capture.view-model';
+import { captureNameOf } from '../../../domain/capture/capture-names';
 import type { SelfieVariant } from '../../../domain/capture/selfie-copy';
 import { selfieVariantOf } from '../../../domain/capture/selfie-copy';
 import { encodeSelfieData } from '../../../domain/encoding/binary-data';
@@ -67,7 +68,7 @@ export const SelfieField = observer(function SelfieField(props: FieldProps) {
       <DesktopHandOff
         screen={screen}
         idPrefix={props.idPrefix}
-        captureName="selfie"
+        captureName={CAPTURE_TEXTS.captureName}
         onCamera={useThisComputer}
         onPick={(file) => {
           setOnThisComputer(true);
@@ -115,7 +116,7 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
         <>
           {photoUrl === null ? null : (
             <>
-              <img className="capture__preview" src={photoUrl} alt={CAPTURE_TEXTS.previewAlt} />
+              <img className="capture__preview" src={photoUrl} alt={captureNameOf({ kind: 'selfie' })} />
               <p className="capture__status" role="status">
                 {CAPTURE_TEXTS.ready}
               </p>
@@ -155,7 +156,7 @@ const FaceCapture = observer(function FaceCapture(props: FaceCaptureProps) {
           guide="face"
           title={CAPTURE_TEXTS.takeSelfie}
           shutterLabel={CAPTURE_TEXTS.shutter}
-          reviewName={CAPTURE_TEXTS.previewAlt}
+          reviewName={captureNameOf({ kind: 'selfie' })}
           instructions={CAPTURE_TEXTS.guide[variant]}
           onCapture={(photo) => void take(photo, CAPTURE_TEXTS.cameraPhotoName)}
           onCancel={capture.cancelCamera}

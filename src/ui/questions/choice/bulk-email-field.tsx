@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { BULK_EMAIL_CERTIFICATION_LABEL, CLEAR_EMAILS_LABEL } from '../../../domain/validation/bulk-email';
+import { BULK_EMAIL_TEXTS } from '../../../domain/validation/bulk-email';
 import { isValidEmail } from '../../../domain/validation/email';
 import { splitEmailChips } from '../../../domain/validation/email-chips';
 import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
@@ -104,12 +104,12 @@ export const BulkEmailField = observer(function BulkEmailField({ question, scree
         disabled={emails.length === 0}
         onClick={() => keep({ emails: [] })}
       >
-        {CLEAR_EMAILS_LABEL}
+        {BULK_EMAIL_TEXTS.clearEmails}
       </button>
       {autoConfirmation ? null : (
         <CheckboxField
           id={`${idPrefix}-certified`}
-          label={BULK_EMAIL_CERTIFICATION_LABEL}
+          label={BULK_EMAIL_TEXTS.certification}
           checked={certified}
           onChange={(checked) => keep({ certified: checked })}
           error={certificationError}

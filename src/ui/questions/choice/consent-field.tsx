@@ -3,7 +3,7 @@ import { InterviewStore } from '../../../application/view-models/interview.store
 import { consentQuestionKind } from '../../../domain/consent/consent-attributes';
 import { consentHtmlFor } from '../../../domain/consent/consent-html';
 import { consentTextHtml } from '../../../domain/consent/consent-text-html';
-import { CONSENT_TEXTS } from '../../../domain/consent/consent-texts';
+import { CONSENT_TEXTS, FREE_COPY_STATES } from '../../../domain/consent/consent-texts';
 import { useInstance } from '../../app/resolver';
 import { CheckboxField } from '../../components/checkbox-field';
 import { SafeHtml } from '../../components/safe-html';
@@ -60,7 +60,9 @@ export const ConsentField = observer(function ConsentField({ question, screen, i
       />
       {kind.kind === 'fcra' && kind.offersFreeCopy ? (
         <>
-          <p className="consent__notice">{CHOICE_FIELD_TEXTS.freeCopyNotice}</p>
+          <p className="consent__notice">
+            {CHOICE_FIELD_TEXTS.freeCopyNotice(FREE_COPY_STATES.map((state) => state.name))}
+          </p>
           <CheckboxField
             id={`${idPrefix}-free-copy`}
             label={CONSENT_TEXTS.freeCopyCheckbox}

@@ -14,7 +14,7 @@ import { FieldLabel } from '../../components/field-label';
  * The phone question (spec 001 §2.1, §5.11): a country selector (flags bundled, no CDN) and the
  * number. The value kept is what spec 001 §3.7 says the phone input emits: number, dial code,
  * country, qualified number and valid (phoneInputValue), which the frame validates and sends as
- * the qualified number. Spec is silent on the default country: US, as the product serves US
+ * the qualified number. The countries are named in the page's language. Spec is silent on the default country: US, as the product serves US
  * requests; a kept answer starts on its own country.
  */
 export const PhoneNumberField = observer(function PhoneNumberField({ screen, idPrefix }: FieldProps) {
@@ -32,6 +32,7 @@ export const PhoneNumberField = observer(function PhoneNumberField({ screen, idP
         id={id}
         className="field__input field__phone"
         flags={flags}
+        labels={CHOICE_FIELD_TEXTS.phoneCountryNames()}
         defaultCountry={country}
         value={typed === '' ? undefined : typed}
         onChange={(value) => screen.changeValue(phoneInputValue(value ?? '', country))}

@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
-import { DEFAULT_STATEMENT_OF_TRUTH_TEXT } from '../../../domain/validation/statement-of-truth';
+import {
+  DEFAULT_STATEMENT_OF_TRUTH_RECORD,
+  STATEMENT_OF_TRUTH_TEXTS,
+} from '../../../domain/validation/statement-of-truth';
 import { CheckboxField } from '../../components/checkbox-field';
 import type { FieldProps } from '../field-props';
 
@@ -19,13 +22,16 @@ export const StatementOfTruthField = observer(function StatementOfTruthField({
   screen,
   idPrefix,
 }: FieldProps) {
-  const consentText = question.metadata.description?.trim() || DEFAULT_STATEMENT_OF_TRUTH_TEXT;
+  const ownText = question.metadata.description?.trim();
+  // What the answer records is the English default (values sent never change with the language,
+  // issue 28); what the applicant reads is the default in the current language.
+  const consentText = ownText || DEFAULT_STATEMENT_OF_TRUTH_RECORD;
   const value = screen.value as { value?: unknown } | null;
   useLayoutEffect(() => screen.startFrom({ value: false, consentText }), [screen, consentText]);
   return (
     <CheckboxField
       id={`${idPrefix}-statement`}
-      label={consentText}
+      label={ownText || STATEMENT_OF_TRUTH_TEXTS.defaultText}
       checked={value?.value === true}
       onChange={(checked) => screen.changeValue({ value: checked, consentText })}
       onBlur={screen.blur}

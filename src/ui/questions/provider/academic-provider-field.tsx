@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AcademicProvider } from '../../../application/ports/interview-service.port';
@@ -71,7 +72,7 @@ export const AcademicProviderField = observer(function AcademicProviderField(pro
       <LookupCombobox
         id={`${idPrefix}-institution`}
         label={PROVIDER_FIELD_TEXTS.academicLabel}
-        placeholder={PROVIDER_FIELD_TEXTS.academicPlaceholder}
+        placeholder={VALIDATION_MESSAGES.academicRequired}
         query={value.query}
         onQueryChange={(query) => screen.changeValue({ query, provider: null })}
         options={matches.map((match) => ({ key: match.id, label: match.name }))}

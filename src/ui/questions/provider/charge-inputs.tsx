@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ChargeAnswer } from '../../../domain/assessment/charge-answer';
 import { ASSESSMENT_TEXTS } from '../../../domain/assessment/assessment-texts';
 import {
@@ -23,8 +24,11 @@ type TextKey =
   | 'additionalEffort'
   | 'additionalInformation';
 
-/** Which input a charge's validation message belongs to (the domain names the first problem). */
-const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
+/**
+ * Which input a charge's validation message belongs to (the domain names the first problem), in
+ * the language shown: built when asked, as the messages are.
+ */
+const fieldsOfMessages = (): Readonly<Record<string, string>> => ({
   [ASSESSMENT_TEXTS.ageAtOffense]: 'ageAtOffense',
   [ASSESSMENT_TEXTS.lastPositionRequired]: 'lastPosition',
   [ASSESSMENT_TEXTS.isBondedRequired]: 'isBonded',
@@ -34,7 +38,7 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
   [ASSESSMENT_TEXTS.substanceTrainingRequired]: 'substanceTraining',
   [ASSESSMENT_TEXTS.paroleRequirementsRequired]: 'paroleRequirements',
   [ASSESSMENT_TEXTS.rehabilitationRequired]: 'rehabilitation',
-};
+});
 
 export interface ChargeInputsProps {
   readonly id: string;
@@ -56,8 +60,14 @@ const ageOf = (typed: string): number | null => {
  * bonded yes/no, the rehabilitation boxes with Other's text, and the training and effort texts.
  * The charge's one message shows under the input it is about.
  */
-export function ChargeInputs({ id, charge, onChange, error, disabled }: ChargeInputsProps) {
-  const errorField = error === null ? null : (FIELD_OF_MESSAGE[error] ?? 'rehabilitation');
+export const ChargeInputs = observer(function ChargeInputs({
+  id,
+  charge,
+  onChange,
+  error,
+  disabled,
+}: ChargeInputsProps) {
+  const errorField = error === null ? null : (fieldsOfMessages()[error] ?? 'rehabilitation');
   const errorOf = (field: string) => (errorField === field ? error : null);
   const textInput = (key: TextKey, label: string, required = true) => (
     <TextField
@@ -140,4 +150,4 @@ export function ChargeInputs({ id, charge, onChange, error, disabled }: ChargeIn
       {textInput('additionalInformation', T.additionalInformation)}
     </>
   );
-}
+});

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { submissionFor } from '../../../domain/encoding/submission';
 import { licenseFamilyOf } from '../../../domain/validation/license-family';
 import {
-  LICENSE_REQUIRED,
   LICENSE_TEXTS,
   licenseExampleOf,
   licenseFormatOf,
@@ -53,7 +52,7 @@ export const LicenseNumberField = observer(function LicenseNumberField(props: Fi
         value={licenseState}
         options={US_STATE_OPTIONS}
         onChange={(next) => change({ licenseState: next })}
-        error={shown && stateMissing ? LICENSE_REQUIRED : null}
+        error={shown && stateMissing ? LICENSE_TEXTS.required : null}
         required
       />
       <TextField

@@ -1,7 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { PROVIDER_FIELD_TEXTS } from '../../texts/provider-field-texts';
 
 /** A list that failed to load, with a retry (spec is silent: see PROVIDER_FIELD_TEXTS.loadFailed). */
-export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+export const LoadFailure = observer(function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="alert alert--error" role="alert">
       <p>{PROVIDER_FIELD_TEXTS.loadFailed}</p>
@@ -10,4 +11,4 @@ export function LoadFailure({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { describedBy, FieldMessage } from '../../components/field-message';
@@ -29,7 +30,7 @@ export interface LookupComboboxProps {
  * list of matches, ArrowDown/ArrowUp move the active option (aria-activedescendant), Enter picks
  * it, Escape closes the list; a click picks an option too. Focus stays in the input throughout.
  */
-export function LookupCombobox(props: LookupComboboxProps) {
+export const LookupCombobox = observer(function LookupCombobox(props: LookupComboboxProps) {
   const { id, label, query, options, onPick, onQueryChange, error } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -131,4 +132,4 @@ export function LookupCombobox(props: LookupComboboxProps) {
       <FieldMessage id={`${id}-error`} message={error} />
     </div>
   );
-}
+});

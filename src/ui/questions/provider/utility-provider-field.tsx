@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ProviderLookupViewModel } from '../../../application/view-models/provider-lookup.view-model';
 import { submissionFor } from '../../../domain/encoding/submission';
 import { encodeUtilityCredentials } from '../../../domain/encoding/utility-credentials';
-import { validateUtilityLogin } from '../../../domain/validation/utility-credentials';
+import { UTILITY_TEXTS, validateUtilityLogin } from '../../../domain/validation/utility-credentials';
 import { useInstance } from '../../app/resolver';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
@@ -74,7 +74,7 @@ export const UtilityProviderField = observer(function UtilityProviderField(props
       {lookup.utilityStatus === 'loading' ? <Spinner /> : null}
       <LookupCombobox
         id={`${idPrefix}-provider`}
-        label={PROVIDER_FIELD_TEXTS.utilityLabel}
+        label={UTILITY_TEXTS.autocompleteLabel}
         query={value.query}
         onQueryChange={(query) => change({ query, provider: '' })}
         options={matches.map((match) => ({ key: match.canonicalName, label: match.displayName }))}
@@ -86,7 +86,7 @@ export const UtilityProviderField = observer(function UtilityProviderField(props
       />
       {unavailable ? (
         <div id={noticeId} className="alert alert--warning" role="status">
-          <p className="alert__heading">{PROVIDER_FIELD_TEXTS.utilityUnavailable}</p>
+          <p className="alert__heading">{UTILITY_TEXTS.unavailable}</p>
           <SupportContactLine />
         </div>
       ) : null}

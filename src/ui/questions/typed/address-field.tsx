@@ -13,14 +13,18 @@ type Part = keyof PostalAddress;
 
 const EMPTY: PostalAddress = { street: '', city: '', state: '', postcode: '' };
 
-/** Each message of the address check (validateAddress) is about one input. */
-const TARGETS: ReadonlyMap<string, Part> = new Map<string, Part>([
-  [VALIDATION_MESSAGES.streetRequired, 'street'],
-  [VALIDATION_MESSAGES.cityRequired, 'city'],
-  [VALIDATION_MESSAGES.stateRequired, 'state'],
-  [VALIDATION_MESSAGES.stateUnknown, 'state'],
-  [VALIDATION_MESSAGES.postcodeRequired, 'postcode'],
-]);
+/**
+ * Each message of the address check (validateAddress) is about one input; in the language shown,
+ * so built at render, as the messages are.
+ */
+const targets = (): ReadonlyMap<string, Part> =>
+  new Map<string, Part>([
+    [VALIDATION_MESSAGES.streetRequired, 'street'],
+    [VALIDATION_MESSAGES.cityRequired, 'city'],
+    [VALIDATION_MESSAGES.stateRequired, 'state'],
+    [VALIDATION_MESSAGES.stateUnknown, 'state'],
+    [VALIDATION_MESSAGES.postcodeRequired, 'postcode'],
+  ]);
 
 /** ZIP+4 (#####-####) is ten characters. */
 const ZIP_MAX_LENGTH = 10;
@@ -33,7 +37,7 @@ const ZIP_MAX_LENGTH = 10;
  * domain accepts any non-blank postcode.
  */
 export const AddressField = observer(function AddressField({ screen, idPrefix }: FieldProps) {
-  const errors = useInputErrors<Part>(screen, TARGETS, 'street', EMPTY);
+  const errors = useInputErrors<Part>(screen, targets(), 'street', EMPTY);
   const address: PostalAddress = {
     street: partOf(screen.value, 'street'),
     city: partOf(screen.value, 'city'),

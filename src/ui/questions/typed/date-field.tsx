@@ -30,7 +30,7 @@ const DateCalendar = observer(function DateCalendar({ screen }: { screen: Questi
  * The date question (spec 001 §5.15: a real MM/dd/yyyy date). Spec is silent on its label: the
  * question's title, which says which date, or 'Date' when it has none.
  */
-export function DateField({ question, screen, idPrefix }: FieldProps) {
+export const DateField = observer(function DateField({ question, screen, idPrefix }: FieldProps) {
   return (
     <UsDateInput
       screen={screen}
@@ -39,4 +39,4 @@ export function DateField({ question, screen, idPrefix }: FieldProps) {
       trailing={<DateCalendar screen={screen} />}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { TypedTextInput } from './typed-text-input';
@@ -7,7 +8,7 @@ import { TypedTextInput } from './typed-text-input';
  * Spec is silent on the keyboard: the ordinary one, since a numeric keypad has no dash for the
  * ##-####### form the hint shows.
  */
-export function EinField({ screen, idPrefix }: FieldProps) {
+export const EinField = observer(function EinField({ screen, idPrefix }: FieldProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -17,4 +18,4 @@ export function EinField({ screen, idPrefix }: FieldProps) {
       autoComplete="off"
     />
   );
-}
+});

@@ -1,10 +1,11 @@
+import { observer } from 'mobx-react-lite';
 import { EMAIL_MAX_LENGTH } from '../../../domain/validation/email';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { TypedTextInput } from './typed-text-input';
 
 /** The e-mail question (spec 000 §5): an address of at most 254 characters. */
-export function EmailField({ screen, idPrefix }: FieldProps) {
+export const EmailField = observer(function EmailField({ screen, idPrefix }: FieldProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -15,4 +16,4 @@ export function EmailField({ screen, idPrefix }: FieldProps) {
       maxLength={EMAIL_MAX_LENGTH}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { TypedTextInput } from './typed-text-input';
@@ -7,7 +8,7 @@ import { TypedTextInput } from './typed-text-input';
  * numeric keypad rather than type=number, which would accept 1e5 and -3 and hide what was typed.
  * Spec is silent on its label: the question's title, or 'Your answer' when it has none.
  */
-export function IntegerField({ question, screen, idPrefix }: FieldProps) {
+export const IntegerField = observer(function IntegerField({ question, screen, idPrefix }: FieldProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -17,4 +18,4 @@ export function IntegerField({ question, screen, idPrefix }: FieldProps) {
       autoComplete="off"
     />
   );
-}
+});

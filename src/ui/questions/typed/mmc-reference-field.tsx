@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { TypedTextInput } from './typed-text-input';
@@ -7,7 +8,7 @@ import { TypedTextInput } from './typed-text-input';
  * between the digits are accepted by the validator. Spec is silent on a length limit: none, so a
  * number pasted with separators is not cut short.
  */
-export function MmcReferenceField({ screen, idPrefix }: FieldProps) {
+export const MmcReferenceField = observer(function MmcReferenceField({ screen, idPrefix }: FieldProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -18,4 +19,4 @@ export function MmcReferenceField({ screen, idPrefix }: FieldProps) {
       autoComplete="off"
     />
   );
-}
+});

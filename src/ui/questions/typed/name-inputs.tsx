@@ -5,11 +5,15 @@ import type { InputErrors } from './use-input-errors';
 
 export type NamePart = keyof FullName;
 
-/** The messages of the name check (validateFullName), each about one input. */
-export const NAME_ERROR_TARGETS: ReadonlyMap<string, NamePart> = new Map<string, NamePart>([
-  [VALIDATION_MESSAGES.firstNameRequired, 'first'],
-  [VALIDATION_MESSAGES.lastNameRequired, 'last'],
-]);
+/**
+ * The messages of the name check (validateFullName), each about one input, in the language shown:
+ * built at render, as the messages are.
+ */
+export const nameErrorTargets = (): ReadonlyMap<string, NamePart> =>
+  new Map<string, NamePart>([
+    [VALIDATION_MESSAGES.firstNameRequired, 'first'],
+    [VALIDATION_MESSAGES.lastNameRequired, 'last'],
+  ]);
 
 export interface NameInputsProps {
   readonly idPrefix: string;

@@ -2,21 +2,24 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { FullName } from '../../../domain/validation/full-name';
 import type { PastName } from '../../../domain/validation/past-name';
+import { PAST_NAME_TEXTS } from '../../../domain/validation/past-name';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import type { NamePart } from './name-inputs';
-import { NAME_ERROR_TARGETS, NameInputs } from './name-inputs';
+import { nameErrorTargets, NameInputs } from './name-inputs';
 import { partOf } from '../answer-value';
 import { useInputErrors } from './use-input-errors';
 
 const EMPTY: PastName = { hasPastName: false, first: '', middle: '', last: '' };
 
-const LABELS = {
-  first: TYPED_FIELD_TEXTS.pastFirstName,
-  middle: TYPED_FIELD_TEXTS.pastMiddleName,
-  last: TYPED_FIELD_TEXTS.pastLastName,
-} as const;
+/** The inputs' labels, read at render (the language may change). */
+const labels = () =>
+  ({
+    first: TYPED_FIELD_TEXTS.pastFirstName,
+    middle: TYPED_FIELD_TEXTS.pastMiddleName,
+    last: TYPED_FIELD_TEXTS.pastLastName,
+  }) as const;
 
 /** A previous name is not the name the browser knows: autofill would offer the current one. */
 const AUTOCOMPLETE = { first: 'off', middle: 'off', last: 'off' } as const;
@@ -33,7 +36,7 @@ const AUTOCOMPLETE = { first: 'off', middle: 'off', last: 'off' } as const;
  * can submit straight away (no answer at all is not a valid past name).
  */
 export const PastNameField = observer(function PastNameField({ question, screen, idPrefix }: FieldProps) {
-  const errors = useInputErrors<NamePart>(screen, NAME_ERROR_TARGETS, 'first', EMPTY);
+  const errors = useInputErrors<NamePart>(screen, nameErrorTargets(), 'first', EMPTY);
   useEffect(() => {
     if (screen.value === null || screen.value === undefined) screen.changeValue(EMPTY);
   }, [screen, question.attrType]);
@@ -49,7 +52,7 @@ export const PastNameField = observer(function PastNameField({ question, screen,
     <>
       <CheckboxField
         id={`${idPrefix}-has-past-name`}
-        label={TYPED_FIELD_TEXTS.pastNameCheckbox}
+        label={PAST_NAME_TEXTS.checkbox}
         checked={answer.hasPastName}
         onChange={(hasPastName) => screen.changeValue({ ...answer, hasPastName })}
         onBlur={screen.blur}
@@ -58,7 +61,7 @@ export const PastNameField = observer(function PastNameField({ question, screen,
         <NameInputs
           idPrefix={idPrefix}
           name={answer}
-          labels={LABELS}
+          labels={labels()}
           autoComplete={AUTOCOMPLETE}
           onChange={(name: FullName) => screen.changeValue({ ...name, hasPastName: true })}
           errors={errors}

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { TYPED_FIELD_TEXTS } from '../../texts/typed-field-texts';
 import type { FieldProps } from '../field-props';
 import { TypedTextInput } from './typed-text-input';
@@ -10,7 +11,7 @@ const TEXT_MAX_LENGTH = 1024;
  * question's title, which says what to type, or 'Your answer' when it has none. Spec is silent on
  * a length limit: the form layer's default of 1024 characters.
  */
-export function TextAnswerField({ question, screen, idPrefix }: FieldProps) {
+export const TextAnswerField = observer(function TextAnswerField({ question, screen, idPrefix }: FieldProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -19,4 +20,4 @@ export function TextAnswerField({ question, screen, idPrefix }: FieldProps) {
       maxLength={TEXT_MAX_LENGTH}
     />
   );
-}
+});

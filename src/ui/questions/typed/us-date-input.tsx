@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { QuestionViewModel } from '../../../application/view-models/question.view-model';
 import { formatUsDateTyping } from '../../../domain/validation/us-date-typing';
@@ -23,7 +24,13 @@ export interface UsDateInputProps {
  * picker' as `trailing` (date-field.tsx). Spec is silent on a picker for the birthday ('birthday
  * text') and the future date: none, typing is faster than paging back decades to a birth date.
  */
-export function UsDateInput({ screen, id, label, autoComplete = 'off', trailing }: UsDateInputProps) {
+export const UsDateInput = observer(function UsDateInput({
+  screen,
+  id,
+  label,
+  autoComplete = 'off',
+  trailing,
+}: UsDateInputProps) {
   return (
     <TypedTextInput
       screen={screen}
@@ -37,4 +44,4 @@ export function UsDateInput({ screen, id, label, autoComplete = 'off', trailing 
       trailing={trailing}
     />
   );
-}
+});

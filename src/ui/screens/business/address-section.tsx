@@ -7,7 +7,6 @@ import { BUSINESS_TEXTS } from '../../texts/business-texts';
 import { HelpLink, useHelpArticles } from './help-link';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-const texts = BUSINESS_TEXTS.address;
 
 /**
  * The business address (spec 000 §2): street, city, the state dropdown (US states, territories
@@ -19,6 +18,7 @@ export const AddressSection = observer(function AddressSection({ form }: { reado
   const { address } = form;
   const articles = useHelpArticles();
   const disabled = form.sent || form.submitting;
+  const texts = BUSINESS_TEXTS.address;
   return (
     <section className="business-section" aria-labelledby="business-address-title">
       <div className="business-section__header">

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { CaseTimelineStep } from '../../../domain/business/case-timeline';
 import { currentCaseStep, STEP_HELP_TOPICS } from '../../../domain/business/case-timeline';
 import { BUSINESS_MESSAGES } from '../../../domain/business/messages';
@@ -13,7 +14,7 @@ import { HelpLink, useHelpArticles } from './help-link';
  * 'Application Canceled' on error. The heading's help link is the current step's article. A step
  * without a configured article shows neither link.
  */
-export function CaseTimeline({
+export const CaseTimeline = observer(function CaseTimeline({
   steps,
   progress,
 }: {
@@ -66,4 +67,4 @@ export function CaseTimeline({
       </ol>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { BUSINESS_MESSAGES } from '../../../domain/business/messages';
 import { useFixedTooltip } from '../../components/use-fixed-tooltip';
@@ -14,7 +15,7 @@ import { useFixedTooltip } from '../../components/use-fixed-tooltip';
  * describes the mark (aria-describedby reads hidden content). Its transparent top border bridges
  * the gap to the mark, so the pointer can move onto it without it vanishing (WCAG 1.4.13 hoverable).
  */
-export function PrimaryMark() {
+export const PrimaryMark = observer(function PrimaryMark() {
   const tooltipId = useId();
   const mark = useRef<HTMLSpanElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
@@ -53,4 +54,4 @@ export function PrimaryMark() {
       </span>
     </span>
   );
-}
+});

@@ -8,8 +8,6 @@ import { BUSINESS_TEXTS } from '../../texts/business-texts';
 import { LinkCell } from './link-cell';
 import { PrimaryMark } from './primary-mark';
 
-const columns = BUSINESS_MESSAGES.columns;
-
 /**
  * One roster table (spec 000 §2): Email, Submission status, Email Link, Delete. The primary owner
  * is marked '- PRIMARY'; deleting them is refused with the spec's snackbar, so their Delete button
@@ -48,6 +46,7 @@ export const RosterTable = observer(function RosterTable({
     if (await roster.remove(email)) setRefocus({ index, count });
   };
   if (people.length === 0) return <div ref={scrollBox} hidden />;
+  const columns = BUSINESS_MESSAGES.columns;
   return (
     <div ref={scrollBox} className="business-table__scroll">
       <table className="business-table">

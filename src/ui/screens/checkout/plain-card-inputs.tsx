@@ -3,14 +3,13 @@ import type { CheckoutViewModel } from '../../../application/view-models/checkou
 import { TextField } from '../../components/text-field';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
 
-const texts = SCREEN_TEXTS.checkout;
-
 /**
  * The card number, expiry and CVC as the app's own inputs (plain mode: the sandbox provider).
  * What is typed lives in the view model, so a declined card or a failed call keeps it.
  */
 export const PlainCardInputs = observer(function PlainCardInputs({ checkout }: { checkout: CheckoutViewModel }) {
   const { plain, fieldErrors, pending } = checkout;
+  const texts = SCREEN_TEXTS.checkout;
   return (
     <>
       <TextField

@@ -1,8 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import type { PrivacyPolicy as Policy } from '../../../application/ports/interview-service.port';
 import { acceptAddress } from '../../../domain/links/address';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
-
-const texts = SCREEN_TEXTS.terminated;
 
 /**
  * The business's privacy policy on the terminated-request page (spec 000 §2): its headline (ours
@@ -10,14 +9,16 @@ const texts = SCREEN_TEXTS.terminated;
  * support link, so only web, e-mail and phone addresses reach an href; the title, else the address,
  * as its text). Nothing when the business has no policy.
  */
-export function PrivacyPolicy({ policy }: { policy: Policy | null }) {
+export const PrivacyPolicy = observer(function PrivacyPolicy({ policy }: { policy: Policy | null }) {
   if (policy === null) return null;
   const href = policy.url === null ? null : acceptAddress(policy.url, 'support-link');
   if (policy.message === null && href === null) return null;
   const title = policy.title?.trim() ? policy.title.trim() : href;
   return (
     <section className="terminated__privacy" aria-labelledby="terminated-privacy">
-      <h2 id="terminated-privacy">{policy.headline?.trim() ? policy.headline.trim() : texts.privacyHeading}</h2>
+      <h2 id="terminated-privacy">
+        {policy.headline?.trim() ? policy.headline.trim() : SCREEN_TEXTS.terminated.privacyHeading}
+      </h2>
       {policy.message !== null ? <p>{policy.message}</p> : null}
       {href !== null ? (
         <p>
@@ -28,4 +29,4 @@ export function PrivacyPolicy({ policy }: { policy: Policy | null }) {
       ) : null}
     </section>
   );
-}
+});

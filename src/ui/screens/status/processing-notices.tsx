@@ -1,8 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import type { ProcessingNotice } from '../../../domain/request-status/processing-notices';
 import type { FooterLink } from '../../../domain/request-status/status-page';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
-
-const texts = SCREEN_TEXTS.status;
 
 /**
  * The long-processing notices (spec 000 §4 'Status alerts': at 7 days, and at 13 days or more
@@ -12,13 +11,14 @@ const texts = SCREEN_TEXTS.status;
  * wording: the texts are ours (SCREEN_TEXTS.status). Shown on the status page and on the
  * thank-you page of a request that is processing.
  */
-export function ProcessingNotices({
+export const ProcessingNotices = observer(function ProcessingNotices({
   notices,
   ticket,
 }: {
   notices: readonly ProcessingNotice[];
   ticket: FooterLink | null;
 }) {
+  const texts = SCREEN_TEXTS.status;
   return (
     <>
       {notices.map((notice) => (
@@ -39,4 +39,4 @@ export function ProcessingNotices({
       ))}
     </>
   );
-}
+});

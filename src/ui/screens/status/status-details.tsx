@@ -9,8 +9,6 @@ import { StatusRules } from './status-rules';
 import { StatusTimeline } from './status-timeline';
 import { SupportFooter } from './support-footer';
 
-const texts = SCREEN_TEXTS.status;
-
 const ALERT_CLASS: Readonly<Record<RequestReport['state'], string>> = {
   new: 'alert',
   processing: 'alert',
@@ -24,7 +22,8 @@ const ALERT_CLASS: Readonly<Record<RequestReport['state'], string>> = {
  * The status (in the spec's labels), the days processing where the domain shows them, and the
  * dates under the timeline, each date only when the record has it.
  */
-function RequestFacts({ report }: { report: RequestReport }) {
+const RequestFacts = observer(function RequestFacts({ report }: { report: RequestReport }) {
+  const texts = SCREEN_TEXTS.status;
   const days = showsDaysProcessing(report.state) ? report.daysProcessing : null;
   return (
     <FactList
@@ -37,7 +36,7 @@ function RequestFacts({ report }: { report: RequestReport }) {
       ]}
     />
   );
-}
+});
 
 /**
  * The body of the request status page (spec 000 §2): alert, timeline, status and dates, description
@@ -55,6 +54,7 @@ export const StatusDetails = observer(function StatusDetails({
   report: RequestReport;
 }) {
   const message = status.statusMessage;
+  const texts = SCREEN_TEXTS.status;
   return (
     <>
       <div className="status-alert" role="status">

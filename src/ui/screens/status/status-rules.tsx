@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { StatusNote } from '../../../domain/request-status/status-notes';
 import { statusNoteText } from '../../../domain/request-status/status-note-text';
 
@@ -6,7 +7,7 @@ import { statusNoteText } from '../../../domain/request-status/status-note-text'
  * attempts, then auto-cancel), as plain text under the timeline; which state states which rule is
  * the domain's statusNotes, their sentences the domain's statusNoteText.
  */
-export function StatusRules({ rules }: { rules: readonly StatusNote[] }) {
+export const StatusRules = observer(function StatusRules({ rules }: { rules: readonly StatusNote[] }) {
   if (rules.length === 0) return null;
   return (
     <ul className="status-rules">
@@ -15,4 +16,4 @@ export function StatusRules({ rules }: { rules: readonly StatusNote[] }) {
       ))}
     </ul>
   );
-}
+});

@@ -1,8 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import type { StatusTimelineItem } from '../../../application/view-models/request-status-page.view-model';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
 import { STATUS_EVENT_TEXTS } from '../../texts/status-event-texts';
-
-const texts = SCREEN_TEXTS.status;
 
 /**
  * The four-step timeline (spec 000 §4 'Status timeline') as an ordered list. Each step says its
@@ -10,7 +9,8 @@ const texts = SCREEN_TEXTS.status;
  * ongoing step is marked as the current step for assistive technology. The record's events (spec
  * 000 §4 'Events'), where it carries them, are listed under the step they belong to, with their date.
  */
-export function StatusTimeline({ steps }: { steps: readonly StatusTimelineItem[] }) {
+export const StatusTimeline = observer(function StatusTimeline({ steps }: { steps: readonly StatusTimelineItem[] }) {
+  const texts = SCREEN_TEXTS.status;
   return (
     <ol className="status-timeline" aria-label={texts.timeline}>
       {steps.map((step) => (
@@ -33,4 +33,4 @@ export function StatusTimeline({ steps }: { steps: readonly StatusTimelineItem[]
       ))}
     </ol>
   );
-}
+});

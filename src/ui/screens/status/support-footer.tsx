@@ -1,15 +1,15 @@
+import { observer } from 'mobx-react-lite';
 import type { SupportFooter as Footer } from '../../../domain/request-status/status-page';
 import { SCREEN_TEXTS } from '../../texts/screen-texts';
-
-const texts = SCREEN_TEXTS.status;
 
 /**
  * The status page's footer (spec 000 §2): the issuer's support link, e-mail and phone, each only
  * when the issuer gives it; nothing at all when it gives none. The support link opens in a new tab.
  */
-export function SupportFooter({ footer }: { footer: Footer }) {
+export const SupportFooter = observer(function SupportFooter({ footer }: { footer: Footer }) {
   const { link, email, phone } = footer;
   if (link === null && email === null && phone === null) return null;
+  const texts = SCREEN_TEXTS.status;
   return (
     <div className="status-footer">
       <h2>{texts.needHelp}</h2>
@@ -34,4 +34,4 @@ export function SupportFooter({ footer }: { footer: Footer }) {
       </ul>
     </div>
   );
-}
+});

@@ -6,8 +6,6 @@ import { SCREEN_TEXTS } from '../../texts/screen-texts';
 import { ContactLinks } from './contact-links';
 import { PrivacyPolicy } from './privacy-policy';
 
-const texts = SCREEN_TEXTS.terminated;
-
 /**
  * The terminated-request page of a canceled insurance self-attestation-only request (spec 000 §2):
  * the link is no longer available, possible reasons, next steps, the business's contact links in
@@ -18,6 +16,7 @@ const texts = SCREEN_TEXTS.terminated;
  * when the business gives one.
  */
 export const TerminatedPage = observer(function TerminatedPage({ status }: { status: RequestStatusPageViewModel }) {
+  const texts = SCREEN_TEXTS.terminated;
   const business = status.issuerName?.trim() || texts.theBusiness;
   const footer = status.footer;
   const [supportForm, ...otherSteps] = texts.next(business);

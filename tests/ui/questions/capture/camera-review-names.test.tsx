@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { CameraStream } from '../../../../src/application/ports/camera.port';
 import { IPHONE_AGENT } from '../../../application/fakes/fake-device-profile';
 import { question } from '../../../application/fakes/fake-interview-service';
 import { NEXT_QUESTION } from '../../support/open-question';
+import { liveCamera } from '../../support/live-camera';
 import { uiHarness } from '../../support/ui-harness';
 
 // The photo under review in the camera is named for what it shows, not 'Your selfie' for an ID
@@ -14,23 +14,7 @@ const ID_SCAN = question('identity_assurance.document_verification.us_issued', {
 });
 const COI = question('insurance.coi', { type: 'coi-scan', metadata: { title: 'Certificate of insurance' } });
 
-type App = ReturnType<typeof uiHarness>;
 
-/** The harness's camera opens, and jsdom's video plays grey 640x480 frames a canvas can encode. */
-function liveCamera(app: App): void {
-  const stream: CameraStream = { stream: {}, stop: () => undefined, onEnded: () => () => undefined };
-  jest.spyOn(app.camera, 'open').mockResolvedValue({ ok: true, value: stream });
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  jest.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(640);
-  jest.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(480);
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage: () => undefined,
-    getImageData: (_x: number, _y: number, w: number, h: number) => ({
-      data: new Uint8ClampedArray(w * h * 4).fill(128),
-    }),
-  } as unknown as RenderingContext);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['jpeg'])));
-}
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:test/photo', revokeObjectURL: () => undefined });

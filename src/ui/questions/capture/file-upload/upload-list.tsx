@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
 import type { UploadItem } from '../../../../application/view-models/file-upload.view-model';
 import { formatFileSize } from '../../../../domain/documents/file-size';
 import { useAnnouncedError } from '../../../components/field-message';
@@ -14,7 +15,7 @@ import { usePhotoUrl } from '../captured-photo';
  * place (or the one before it), and to `onEmptied`'s choice (the picker) when the list is empty, so
  * it is never dropped to the top of the page.
  */
-export function UploadList(props: {
+export const UploadList = observer(function UploadList(props: {
   readonly items: readonly UploadItem[];
   readonly idPrefix: string;
   readonly disabled: boolean;
@@ -60,9 +61,9 @@ export function UploadList(props: {
       )}
     </div>
   );
-}
+});
 
-function UploadRow(props: {
+const UploadRow = observer(function UploadRow(props: {
   readonly item: UploadItem;
   readonly messageId: string;
   readonly disabled: boolean;
@@ -71,10 +72,8 @@ function UploadRow(props: {
   const { item } = props;
   const image = item.state.kind === 'ready' ? item.state.image : null;
   const url = usePhotoUrl(image);
-  const size = useMemo(
-    () => formatFileSize(item.state.kind === 'ready' ? item.state.sizeBytes : item.sizeBytes),
-    [item],
-  );
+  // Formatted at render, not memoised: the size's words follow the page's language.
+  const size = formatFileSize(item.state.kind === 'ready' ? item.state.sizeBytes : item.sizeBytes);
   const refused = item.state.kind === 'refused' ? item.state.message : null;
   useAnnouncedError(props.messageId, refused, item.name);
   return (
@@ -109,4 +108,4 @@ function UploadRow(props: {
       </button>
     </li>
   );
-}
+});

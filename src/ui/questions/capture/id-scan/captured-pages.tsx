@@ -1,5 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import type { ProcessedImage } from '../../../../application/ports/image-processor.port';
 import type { DocumentPageId, DocumentType } from '../../../../domain/documents/document-types';
+import { captureNameOf } from '../../../../domain/capture/capture-names';
 import { ID_SCAN_TEXTS } from '../../../texts/id-scan-texts';
 import { usePhotoUrl } from '../captured-photo';
 
@@ -12,7 +14,7 @@ function PagePhoto({ image, name }: { readonly image: ProcessedImage; readonly n
  * The pages captured so far, each named ('Front of your ID'), with Retake on the last one (spec 001
  * §4's 'Back on a captured photo'), which clears it so that page is taken again.
  */
-export function CapturedPages(props: {
+export const CapturedPages = observer(function CapturedPages(props: {
   readonly type: DocumentType;
   readonly pageIds: readonly DocumentPageId[];
   readonly pages: readonly ProcessedImage[];
@@ -27,7 +29,7 @@ export function CapturedPages(props: {
         {pages.map((image, index) => {
           const pageId = pageIds[index];
           if (pageId === undefined) return null;
-          const name = ID_SCAN_TEXTS.pageName(type, pageId);
+          const name = captureNameOf({ kind: 'id-page', type, page: pageId });
           return (
             <li key={pageId} className="id-scan__page">
               <PagePhoto image={image} name={name} />
@@ -41,11 +43,11 @@ export function CapturedPages(props: {
           type="button"
           className="button button--secondary"
           onClick={onBack}
-          aria-label={ID_SCAN_TEXTS.backLabel(ID_SCAN_TEXTS.pageName(type, last))}
+          aria-label={ID_SCAN_TEXTS.backLabel(captureNameOf({ kind: 'id-page', type, page: last }))}
         >
           {ID_SCAN_TEXTS.back}
         </button>
       )}
     </section>
   );
-}
+});

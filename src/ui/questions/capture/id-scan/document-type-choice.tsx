@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { DocumentType } from '../../../../domain/documents/document-types';
 import { ID_SCAN_TEXTS } from '../../../texts/id-scan-texts';
 import { ChoiceGroup } from '../../choice/choice-group';
@@ -6,7 +7,7 @@ import { ChoiceGroup } from '../../choice/choice-group';
  * The document type as a radio group (spec 001 §4 'ID capture'); choosing another type starts its
  * pages again. Only drawn when there is a choice: a prescribed type needs no question.
  */
-export function DocumentTypeChoice(props: {
+export const DocumentTypeChoice = observer(function DocumentTypeChoice(props: {
   readonly id: string;
   readonly offered: readonly DocumentType[];
   readonly chosen: DocumentType;
@@ -29,4 +30,4 @@ export function DocumentTypeChoice(props: {
       error={null}
     />
   );
-}
+});

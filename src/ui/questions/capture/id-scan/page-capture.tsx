@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { IdScanViewModel } from '../../../../application/view-models/id-scan.view-model';
+import { captureNameOf } from '../../../../domain/capture/capture-names';
 import { documentFrameOf } from '../../../../domain/documents/document-frame';
 import { FieldMessage } from '../../../components/field-message';
 import { Spinner } from '../../../components/spinner';
@@ -32,7 +33,7 @@ export const PageCapture = observer(function PageCapture({ model, idPrefix, uplo
   const { capture, scan } = model;
   if (scan === null) return null;
   const page = model.pageToCapture;
-  const pageName = page === null ? null : ID_SCAN_TEXTS.pageName(scan.type, page);
+  const pageName = page === null ? null : captureNameOf({ kind: 'id-page', type: scan.type, page });
   const stage = capture.stage;
   const fallback = stage.kind === 'fallback' ? stage.reason : null;
   const problemId = `${idPrefix}-id-problem`;

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import type { VerifyingPhase } from '../../../../domain/documents/verifying-phase';
 import { Spinner } from '../../../components/spinner';
 import { UploadProgress } from '../../../capture/upload-progress';
@@ -7,7 +8,7 @@ import { ID_SCAN_TEXTS } from '../../../texts/id-scan-texts';
  * While the scan is sent: the upload's progress bar, then, while the provider checks it, the
  * verifying phrase of the moment (spec 001 §4), in a polite live region so each change is read.
  */
-export function SendingPanel(props: {
+export const SendingPanel = observer(function SendingPanel(props: {
   readonly sending: 'uploading' | 'verifying';
   readonly progress: number;
   readonly phase: VerifyingPhase | null;
@@ -24,4 +25,4 @@ export function SendingPanel(props: {
       )}
     </div>
   );
-}
+});
