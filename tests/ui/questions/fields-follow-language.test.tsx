@@ -14,7 +14,6 @@ type App = ReturnType<typeof uiHarness>;
 
 const switchTo = (app: App, language: 'en' | 'es') => act(() => app.get(LanguageStore).choose(language));
 
-
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:test/photo', revokeObjectURL: () => undefined });
 });

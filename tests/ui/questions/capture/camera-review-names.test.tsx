@@ -14,8 +14,6 @@ const ID_SCAN = question('identity_assurance.document_verification.us_issued', {
 });
 const COI = question('insurance.coi', { type: 'coi-scan', metadata: { title: 'Certificate of insurance' } });
 
-
-
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:test/photo', revokeObjectURL: () => undefined });
 });
