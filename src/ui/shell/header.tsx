@@ -40,14 +40,16 @@ export const Header = observer(function Header() {
           <span className="header__name">{issuer?.displayName ?? settings.brandName}</span>
         )}
       </div>
+      {/* The language control last: the logout appears with the session, and beside it, not
+          before it, the control does not move under the reader's finger (no layout shift). */}
       <div className="header__controls">
-        <LanguageSwitch />
         {interview.session !== null ? (
           // data-leaves: refused like a link while a submission is under way (Layout).
           <button type="button" className="button button--secondary" data-leaves onClick={() => void logOut(resolver)}>
             {SHELL_TEXTS.logout}
           </button>
         ) : null}
+        <LanguageSwitch />
       </div>
     </header>
   );

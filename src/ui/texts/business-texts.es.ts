@@ -23,7 +23,7 @@ export const BUSINESS_TEXTS_ES: Translation<typeof BUSINESS_TEXTS> = {
     city: 'Ciudad',
     state: 'Estado',
     postcode: 'Código postal',
-    choose: 'Seleccione un estado',
+    choose: 'Elija...',
   },
   addHint:
     'Escriba o pegue una o más direcciones de correo electrónico, separadas por comas, espacios o saltos de línea.',
