@@ -29,11 +29,9 @@ const inSpanish = (link: string): string => {
 };
 
 const continueButton = (page: EnginePage) =>
-  page
-    .getByRole('main')
-    .getByRole('button', {
-      name: new RegExp(`^(${SUBMIT_LABELS_ES.continue}|${SUBMIT_LABELS_ES.lastQuestion}|${CONSENT_TEXTS_ES.submit})$`),
-    });
+  page.getByRole('main').getByRole('button', {
+    name: new RegExp(`^(${SUBMIT_LABELS_ES.continue}|${SUBMIT_LABELS_ES.lastQuestion}|${CONSENT_TEXTS_ES.submit})$`),
+  });
 
 /** Opens a question from the overview by its tile (the issuer's English title). */
 async function openTile(page: EnginePage, title: string): Promise<void> {
