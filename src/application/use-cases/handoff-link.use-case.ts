@@ -52,7 +52,7 @@ export class HandoffLinkUseCase {
     if (!minted.ok) return err('failed');
     const { code, expiresAt } = minted.value;
     return ok({
-      link: handoffInterviewLink(this.navigator.location(), attrType, session.rprId, code),
+      link: handoffInterviewLink(this.navigator.location(), attrType, session.rprId, code, this.interview.language),
       code,
       expiresAt,
     });

@@ -66,7 +66,7 @@ export class TextDelegationUseCase {
   private async send(attrType: string, recipient: string, session: InterviewSession): Promise<DelegationOutcome> {
     const result = await this.service.sendText({
       recipient,
-      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId),
+      continueUrl: delegationInterviewLink(this.navigator.location(), attrType, session.rprId, this.interview.language),
       authToken: session.canary ?? '',
     });
     if (!result.ok) return unsentTextOutcome(result.error.kind === 'http' ? result.error.status : null);

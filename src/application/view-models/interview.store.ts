@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import { inject, injectable } from 'inversify';
 import type { Balance } from '../../domain/money/balance';
 import { DEFAULT_BALANCE, isBalanceDue } from '../../domain/money/balance';
@@ -91,6 +92,11 @@ export class InterviewStore {
     @inject(LanguageStore) private readonly languages: LanguageStore,
   ) {
     makeViewModelObservable(this, ['navigator', 'clock', 'languages', 'lastEditAt']);
+  }
+
+  /** The language the page shows (issue 28): links that open the interview on a phone carry it. */
+  get language(): Language {
+    return this.languages.language;
   }
 
   /**

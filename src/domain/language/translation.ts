@@ -51,14 +51,6 @@ export function englishOf(catalogue: object): Readonly<Record<string, unknown>> 
   return values;
 }
 
-/**
- * Remembers the English of every catalogue. Call it before the first switch; `applyTexts` calls it
- * too, so a catalogue is never first seen already translated.
- */
-export function keepEnglish(catalogues: Catalogues): void {
-  for (const catalogue of Object.values(catalogues)) englishOf(catalogue);
-}
-
 /** A catalogue made known to the page, by its name. */
 export type CatalogueListener = (name: string, catalogue: object) => void;
 

@@ -1,6 +1,7 @@
 import { failure, snapshotOf } from '../fakes/fake-interview-service';
 import { HANDOFF_CODES_FLAG } from '../../../src/domain/session/handoff';
 import { err, ok } from '../../../src/domain/shared/result';
+import { showTexts } from '../../../src/domain/language/translation';
 import { interviewHarness } from './harness';
 
 /** A harness whose service offers hand-off codes (its interview's featureFlags say so). */
@@ -9,6 +10,9 @@ function offering() {
   h.service.snapshot = snapshotOf({ featureFlags: { [HANDOFF_CODES_FLAG]: true } });
   return h;
 }
+
+// A test that chose Spanish leaves the catalogues (the modules' own objects) in English.
+afterEach(() => showTexts('en'));
 
 describe('HandoffLinkUseCase', () => {
   it("builds the phone link around a freshly minted code for the session's request", async () => {
@@ -21,6 +25,15 @@ describe('HandoffLinkUseCase', () => {
       ok({ link: `${origin}${pathname}?q=core.selfie&handoff=H%201#/interview/R1`, code: 'H 1', expiresAt: 1_800_000 }),
     );
     expect(h.service.callsTo('createHandoff')).toEqual([['core.selfie']]);
+  });
+
+  it('hands the phone the language the applicant reads, so it opens in Spanish (issue 28)', async () => {
+    const h = offering();
+    await h.loaded();
+    await h.language.choose('es');
+    h.service.on('createHandoff', () => ok({ code: 'H1', expiresAt: 1_800_000 }));
+    const minted = await h.handoffLinks.mint('core.selfie');
+    expect(minted.ok && minted.value.link).toMatch(/\?q=core\.selfie&handoff=H1&lang=es#/);
   });
 
   it('mints nothing without an interview session, and says when the service refused', async () => {

@@ -1,5 +1,5 @@
 import type { Translation, Translations } from '../../../src/domain/language/translation';
-import { applyTexts, keepEnglish } from '../../../src/domain/language/translation';
+import { applyTexts, catalogue, showTexts } from '../../../src/domain/language/translation';
 
 const GREETINGS = {
   hello: 'Hello',
@@ -40,13 +40,20 @@ describe('applyTexts', () => {
     expect(FAREWELLS.bye).toBe('Goodbye');
   });
 
-  it('keeps the English of a catalogue seen first by keepEnglish, whatever is written later', () => {
-    const LATE = { word: 'Word' };
-    keepEnglish({ LATE });
+  it('keeps the English of a declared catalogue, whatever is written later', () => {
+    const LATE = catalogue('LATE', { word: 'Word' });
     applyTexts({ LATE }, { LATE: { word: 'Palabra' } });
     applyTexts({ LATE }, 'en');
 
     expect(LATE.word).toBe('Word');
+  });
+
+  it('gives a catalogue declared while another language shows that language at once', () => {
+    showTexts({ LATER: { word: 'Palabra' } });
+    const LATER = catalogue('LATER', { word: 'Word' });
+    expect(LATER.word).toBe('Palabra');
+    showTexts('en');
+    expect(LATER.word).toBe('Word');
   });
 
   it('writes only the English catalogue keys, never a key the translation adds', () => {

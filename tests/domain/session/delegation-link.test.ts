@@ -30,4 +30,12 @@ describe('the hand-off link', () => {
     const search = link.slice(link.indexOf('?'), link.indexOf('#'));
     expect(parseStartupQuery(search)).toEqual({ q: 'core.selfie', handoff: 'code 1', enableReturn: false });
   });
+
+  it("carries the page's language when it is not English, read back by the startup query (issue 28)", () => {
+    const link = handoffInterviewLink({ origin: '', pathname: '/' }, 'core.selfie', 'R1', 'c1', 'es');
+    const search = link.slice(link.indexOf('?'), link.indexOf('#'));
+    expect(parseStartupQuery(search)).toEqual({ q: 'core.selfie', handoff: 'c1', lang: 'es', enableReturn: false });
+    expect(delegationInterviewLink({ origin: '', pathname: '/v/' }, 'a', 'R', 'es')).toBe('/?q=a&lang=es#/interview/R');
+    expect(delegationInterviewLink({ origin: '', pathname: '/v/' }, 'a', 'R', 'en')).toBe('/?q=a#/interview/R');
+  });
 });
