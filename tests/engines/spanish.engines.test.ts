@@ -33,14 +33,17 @@ const continueButton = (page: EnginePage) =>
     name: new RegExp(`^(${SUBMIT_LABELS_ES.continue}|${SUBMIT_LABELS_ES.lastQuestion}|${CONSENT_TEXTS_ES.submit})$`),
   });
 
-/** Opens a question from the overview by its tile (the issuer's English title). */
-async function openTile(page: EnginePage, title: string): Promise<void> {
+/**
+ * Opens a question from the overview by its tile (the issuer's English title), once its 'Do this
+ * later' link shows in the page's language (Spanish unless said).
+ */
+async function openTile(page: EnginePage, title: string, doThisLater = QUESTION_TEXTS_ES.doThisLater): Promise<void> {
   await page.waitForPath('/overview');
   await page
     .getByRole('main')
     .getByRole('link', { name: new RegExp(`^${title}`) })
     .click();
-  await page.getByRole('link', { name: QUESTION_TEXTS_ES.doThisLater }).waitFor();
+  await page.getByRole('link', { name: doThisLater }).waitFor();
 }
 
 async function submitAndLeave(page: EnginePage): Promise<void> {
@@ -119,7 +122,7 @@ describe('in Spanish on a phone', () => {
   it('switches the schema form to Spanish from the header, keeping what was typed, its errors in Spanish', async () => {
     const { page } = session();
     await page.goto(await createScenario('applicant-custom-form'));
-    await openTileInEnglish(page, 'Contractor profile');
+    await openTile(page, 'Contractor profile', 'Do this later');
     const company = page.getByRole('main').getByRole('textbox', { name: /^Company name/ });
     await company.fill('Acme Heating');
     await page.getByRole('button', { name: 'Español' }).click();
@@ -141,13 +144,3 @@ describe('in Spanish on a phone', () => {
     await visit(page, 'spanish', 'business', 'mobile');
   });
 });
-
-/** The English tile of a question, before any switch. */
-async function openTileInEnglish(page: EnginePage, title: string): Promise<void> {
-  await page.waitForPath('/overview');
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(`^${title}`) })
-    .click();
-  await page.getByRole('link', { name: 'Do this later' }).waitFor();
-}

@@ -1,4 +1,6 @@
-import type { LeaveQuestion, Navigator } from '../../application/ports/navigator.port';
+import type { Navigator } from '../../application/ports/navigator.port';
+import type { ShownText } from '../../domain/language/shown-text';
+import { shownText } from '../../domain/language/shown-text';
 import { acceptAddress } from '../../domain/links/address';
 import type { HistoryWindow } from './history-guard';
 import { holdHistory } from './history-guard';
@@ -29,7 +31,7 @@ export type RouteHandler = (path: string, options: { readonly replace: boolean }
  */
 export class BrowserNavigator implements Navigator {
   private router: RouteHandler | null = null;
-  private leaveMessage: LeaveQuestion | null = null;
+  private leaveMessage: ShownText | null = null;
   /** Ends the history guard's hold (history-guard.ts) while the guard is set. */
   private release: (() => void) | null = null;
   private refusedMove: (() => void) | null = null;
@@ -69,7 +71,7 @@ export class BrowserNavigator implements Navigator {
    * loading its code only then (to spare the start bundle its 70 bytes) let a quick Back through
    * before the code had come.
    */
-  guardLeaving(message: LeaveQuestion | null): void {
+  guardLeaving(message: ShownText | null): void {
     if (message !== null && this.leaveMessage === null) {
       this.win.addEventListener('beforeunload', this.onBeforeUnload);
       this.release = holdHistory(this.win, () => this.refusedMove?.());
@@ -114,6 +116,6 @@ export class BrowserNavigator implements Navigator {
     if (this.leaveMessage === null) return;
     event.preventDefault();
     // Read now, in the language the page speaks as the browser asks.
-    event.returnValue = typeof this.leaveMessage === 'string' ? this.leaveMessage : this.leaveMessage();
+    event.returnValue = shownText(this.leaveMessage);
   };
 }

@@ -1,9 +1,4 @@
 import type { ShownText } from '../../domain/language/shown-text';
-/**
- * What leaving the page asks: a catalogue text given as a function, read when the browser asks
- * (so it is in the language the page speaks then, issue 28), or a text as it is.
- */
-export type LeaveQuestion = ShownText;
 
 /**
  * The browser's location: route changes inside the app, external redirects (only after the
@@ -16,10 +11,11 @@ export interface Navigator {
   redirect(url: string): void;
   reload(): void;
   /**
-   * While set, leaving the page asks the given question first, and the browser's Back and Forward
+   * While set, leaving the page asks the given question first (a catalogue text as a function, read
+   * when the browser asks, so in the page's language then), and the browser's Back and Forward
    * are refused inside the app (the page stays where it is; the onRefusedMove listener is told).
    */
-  guardLeaving(message: LeaveQuestion | null): void;
+  guardLeaving(message: ShownText | null): void;
   /** Whether guardLeaving is set now: the UI refuses in-app links and the logout the same way. */
   guarded(): boolean;
   /** The one listener told of each Back or Forward the guard refused; null removes it. */

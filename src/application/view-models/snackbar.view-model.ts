@@ -10,21 +10,17 @@ export const SNACKBAR_DELAY_MS = 4000;
 
 export interface SnackbarMessage {
   readonly id: number;
-  /** The text as it shows now: a catalogue text is read again on each render (see SnackbarText). */
+  /**
+   * The text as it shows now: a catalogue text, given to show() as a function (ShownText), is read
+   * again on each render, so a language switch reaches a message on screen or waiting in the queue.
+   */
   readonly message: string;
   readonly success: boolean;
   readonly permanent: boolean;
 }
 
-/**
- * What a snackbar says: a text read from a catalogue each time the message shows (a function), so
- * a language switch (issue 28) reaches a message already on screen or waiting in the queue; or a
- * text as given (a service's own words, which have no other language).
- */
-export type SnackbarText = ShownText;
-
 /** A queued message whose `message` is read when it is shown (a getter, tracked like any read). */
-const queued = (id: number, text: SnackbarText, success: boolean, permanent: boolean): SnackbarMessage => ({
+const queued = (id: number, text: ShownText, success: boolean, permanent: boolean): SnackbarMessage => ({
   id,
   get message() {
     return shownText(text);
@@ -54,7 +50,7 @@ export class SnackbarViewModel {
   }
 
   /** Queues a message; pass a catalogue text as a function (`() => TEXTS.key`), so it follows the language. */
-  show(text: SnackbarText, options: { readonly success?: boolean; readonly permanent?: boolean } = {}): void {
+  show(text: ShownText, options: { readonly success?: boolean; readonly permanent?: boolean } = {}): void {
     const message = shownText(text);
     if (this.queue.some((other) => other.message === message)) return;
     this.queue.push(queued(this.nextId++, text, options.success ?? false, options.permanent ?? false));

@@ -1,14 +1,15 @@
-import type { LeaveQuestion, Navigator } from '../../../src/application/ports/navigator.port';
+import type { Navigator } from '../../../src/application/ports/navigator.port';
+import type { ShownText } from '../../../src/domain/language/shown-text';
+import { shownText } from '../../../src/domain/language/shown-text';
 
 export class FakeNavigator implements Navigator {
   readonly visited: string[] = [];
   readonly redirects: string[] = [];
   reloads = 0;
-  private leaveQuestion: LeaveQuestion | null = null;
+  private leaveQuestion: ShownText | null = null;
   /** The question leaving asks now (a catalogue text is read as the browser would, when asked). */
   get leaveWarning(): string | null {
-    const question = this.leaveQuestion;
-    return question === null || typeof question === 'string' ? question : question();
+    return this.leaveQuestion === null ? null : shownText(this.leaveQuestion);
   }
   constructor(
     private readonly where = {
@@ -27,7 +28,7 @@ export class FakeNavigator implements Navigator {
   reload(): void {
     this.reloads += 1;
   }
-  guardLeaving(message: LeaveQuestion | null): void {
+  guardLeaving(message: ShownText | null): void {
     this.leaveQuestion = message;
   }
   guarded(): boolean {

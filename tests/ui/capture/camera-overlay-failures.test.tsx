@@ -7,6 +7,7 @@ import type { Resolver } from '../../../src/ui/app/resolver';
 import { ResolverProvider } from '../../../src/ui/app/resolver';
 import { CameraOverlay } from '../../../src/ui/capture/camera-overlay';
 import { FakeCamera, LiveFakeCamera } from '../../application/fakes/fake-camera';
+import { fakeVideoFrames } from '../support/live-camera';
 
 const resolverWith = (camera: Camera): Resolver => ({
   get: <T,>(token: unknown) => {
@@ -14,20 +15,6 @@ const resolverWith = (camera: Camera): Resolver => ({
     return camera as T;
   },
 });
-
-/** jsdom has no video: a playing video whose frames are `width` wide (0: no frame yet) and sample grey. */
-function fakeVideoFrames(width: number): void {
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  jest.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(width);
-  jest.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(width === 0 ? 0 : 480);
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage: () => undefined,
-    getImageData: (_x: number, _y: number, w: number, h: number) => ({
-      data: new Uint8ClampedArray(w * h * 4).fill(128),
-    }),
-  } as unknown as RenderingContext);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob(['jpeg'])));
-}
 
 /** The selfie overlay on `camera`; its onUnavailable mock and the rendered view. */
 function renderOverlay(camera: Camera) {

@@ -7,6 +7,7 @@ import type { Resolver } from '../../../src/ui/app/resolver';
 import { ResolverProvider } from '../../../src/ui/app/resolver';
 import { CameraOverlay } from '../../../src/ui/capture/camera-overlay';
 import { FakeCamera } from '../../application/fakes/fake-camera';
+import { fakeVideoFrames } from '../support/live-camera';
 
 /** A camera whose stream opens; jsdom's video then shows a grey (not black) 640x480 picture below. */
 class LiveCamera extends FakeCamera {
@@ -23,19 +24,6 @@ const resolverWith = (camera: Camera): Resolver => ({
     return camera as T;
   },
 });
-
-/** jsdom has no video nor canvas pixels: a playing 640x480 video whose frames sample grey. */
-function fakeVideoFrames(): void {
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  jest.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(640);
-  jest.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(480);
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage: () => undefined,
-    getImageData: (_x: number, _y: number, width: number, height: number) => ({
-      data: new Uint8ClampedArray(width * height * 4).fill(128),
-    }),
-  } as unknown as RenderingContext);
-}
 
 /** Opens the overlay with `guide` and lets the first frames be seen (the guide shows on a live picture). */
 async function openLive(guide: 'face' | DocumentFrame): Promise<SVGSVGElement> {
