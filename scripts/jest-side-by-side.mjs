@@ -31,15 +31,20 @@ export function runJest(label, args, env) {
   });
 }
 
-/** Prints each run's line and the total as '{name}: N passed, N failed'; true when every run passed. */
+/**
+ * Prints each run's line and the total as '{name}: N passed, N failed'; true when every run passed.
+ * A run with `silent` failures (its browser stopped answering; test-engines.mjs ran those tests
+ * again on the next line) shows them, and the total counts the run again instead.
+ */
 export function report(name, results) {
   console.log(`\n${'run'.padEnd(16)} passed  failed  minutes`);
   for (const r of results) {
     const cells = [String(r.passed).padStart(6), String(r.failed).padStart(6), r.minutes.toFixed(1).padStart(7)];
-    console.log(`${r.label.padEnd(16)} ${cells.join('  ')}`);
+    const note = r.silent ? `  (${r.silent} went silent: run again below)` : '';
+    console.log(`${r.label.padEnd(16)} ${cells.join('  ')}${note}`);
   }
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
-  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed - (r.silent ?? 0), 0);
   console.log(`\n${name}: ${passed} passed, ${failed} failed`);
   return results.every((r) => r.ok);
 }

@@ -64,4 +64,15 @@ describe('the browser-test harness', () => {
     await page.waitForPath('/overview');
     expect(await page.evaluate(() => [innerWidth, document.documentElement.clientWidth])).toEqual([360, 360]);
   });
+
+  it('gives the page the viewport asked for, narrower and then wider (the reflow checks)', async () => {
+    const { page } = session();
+    await page.goto(await createScenario('applicant'));
+    await page.waitForPath('/overview');
+    const viewport = () => page.evaluate(() => [innerWidth, innerHeight]);
+    await page.resize(320, 256);
+    expect(await viewport()).toEqual([320, 256]);
+    await page.resize(1280, 800);
+    expect(await viewport()).toEqual([1280, 800]);
+  });
 });

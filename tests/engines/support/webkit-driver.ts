@@ -89,10 +89,21 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   await waitFor(async () => existsSync(`/tmp/.X11-unix/X${display}`), 'Xvfb');
   let driver = await startDriver(display);
+  // Set when a session went silent: its MiniBrowser holds the driver's only session.
+  let silentSession = false;
+  const restartDriver = async (): Promise<void> => {
+    driver.stop();
+    driver = await startDriver(display);
+  };
   return {
     engine: 'webkit',
     async open(device, grants) {
-      const opening = openSession(driver.base, device, grants);
+      if (silentSession) {
+        silentSession = false;
+        await restartDriver();
+      }
+      const onSilent = () => (silentSession = true);
+      const opening = openSession(driver.base, device, grants, onSilent);
       try {
         return await withinTime(opening, SESSION_START_MS, 'A new MiniBrowser');
       } catch {
@@ -100,9 +111,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         // engine's tests share the machine's two cores) holds the driver's only session: start a
         // new driver, with a new MiniBrowser, once.
         opening.catch(() => undefined);
-        driver.stop();
-        driver = await startDriver(display);
-        return openSession(driver.base, device, grants);
+        await restartDriver();
+        return openSession(driver.base, device, grants, onSilent);
       }
     },
     async close(): Promise<void> {
@@ -125,13 +135,36 @@ interface WebDriverError {
   readonly message: string;
 }
 
+/**
+ * How long one command may take. The tests poll from Node, so every command is short (a script
+ * has WebDriver's own 30 s); a MiniBrowser that stops answering mid-test (seen about once in four
+ * full runs, with another engine's tests on the machine's two cores) would otherwise hold the test
+ * to jest's limit, and its hooks after it.
+ */
+const COMMAND_MS = 60_000;
+/**
+ * How a silent driver's error begins: scripts/test-engines.mjs runs a test that failed with it
+ * once more, in a new MiniBrowser.
+ */
+export const SILENT_DRIVER = 'WebKitWebDriver went silent';
+
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const { value } = (await response.json()) as { value: T | WebDriverError };
+  let response: Response;
+  let value: T | WebDriverError;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(COMMAND_MS),
+    });
+    ({ value } = (await response.json()) as { value: T | WebDriverError });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new Error(`${SILENT_DRIVER}: ${method} ${path} had no answer within ${COMMAND_MS} ms`, { cause: error });
+    }
+    throw error;
+  }
   if (!response.ok) {
     const error = value as WebDriverError;
     throw new Error(`WebKitWebDriver ${method} ${path}: ${error.error}: ${error.message}`);
@@ -139,7 +172,17 @@ async function command<T>(base: string, method: string, path: string, body?: unk
   return value as T;
 }
 
-async function openSession(base: string, device: Device, grants: Grants): Promise<Driver> {
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+const VIEWPORT_AFTER_TWO_FRAMES =
+  '() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => ' +
+  'resolve({ width: innerWidth, height: innerHeight }))))';
+
+/** A session in a new MiniBrowser; `onSilent` hears when one of its commands had no answer. */
+async function openSession(base: string, device: Device, grants: Grants, onSilent: () => void): Promise<Driver> {
   const userAgent = grants.userAgent ?? (device === 'mobile' ? PHONE_USER_AGENTS.webkit : undefined);
   const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
     capabilities: {
@@ -161,7 +204,21 @@ async function openSession(base: string, device: Device, grants: Grants): Promis
     },
   });
   const session = `/session/${sessionId}`;
-  const call = <T>(method: string, path: string, body?: unknown) => command<T>(base, method, `${session}${path}`, body);
+  // After one silent command the others would wait as long: they fail at once, and closing leaves
+  // the session to the new driver the next open starts (and says the driver went silent).
+  let silent = false;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    if (silent) throw new Error(`${SILENT_DRIVER} earlier in this test`);
+    try {
+      return await command<T>(base, method, `${session}${path}`, body);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith(SILENT_DRIVER)) {
+        silent = true;
+        onSilent();
+      }
+      throw error;
+    }
+  };
   const run = async <T>(fn: string, args: readonly unknown[]): Promise<T> => {
     const outcome = await call<{ value?: T; error?: string }>('POST', '/execute/async', {
       script:
@@ -178,11 +235,34 @@ async function openSession(base: string, device: Device, grants: Grants): Promis
     return found[ELEMENT]!;
   };
 
-  // The window holds MiniBrowser's toolbar: size it so the page gets the viewport asked for.
+  // The window holds MiniBrowser's toolbar: size the window so that the page gets the viewport
+  // asked for. The page learns its new size a moment after the window's (reading it at once once
+  // gave a window narrower than nothing): measure the toolbar only when the page's size has held.
+  const settledViewport = async (): Promise<Size> => {
+    let last = await run<Size>(VIEWPORT_AFTER_TWO_FRAMES, []);
+    for (let read = 0; read < 20; read += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = await run<Size>(VIEWPORT_AFTER_TWO_FRAMES, []);
+      if (now.width === last.width && now.height === last.height) return now;
+      last = now;
+    }
+    return last;
+  };
   const resize = async (width: number, height: number): Promise<void> => {
     await call('POST', '/window/rect', { width, height });
-    const inner = await run<{ w: number; h: number }>('() => ({ w: innerWidth, h: innerHeight })', []);
-    await call('POST', '/window/rect', { width: width * 2 - inner.w, height: height * 2 - inner.h });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const page = await settledViewport();
+      if (page.width === width && page.height === height) return;
+      const window = await call<Size>('GET', '/window/rect');
+      await call('POST', '/window/rect', {
+        width: width + Math.max(0, window.width - page.width),
+        height: height + Math.max(0, window.height - page.height),
+      });
+    }
+    const page = await settledViewport();
+    if (page.width !== width || page.height !== height) {
+      throw new Error(`MiniBrowser's page stayed ${page.width}x${page.height}, not ${width}x${height}`);
+    }
   };
   await resize(VIEWPORTS[device].width, VIEWPORTS[device].height);
 
@@ -220,6 +300,8 @@ async function openSession(base: string, device: Device, grants: Grants): Promis
       await writeFile(file, Buffer.from(await call<string>('GET', '/screenshot'), 'base64'));
     },
     close: async () => {
+      // Said here too, as the test's own error may be a wait that read the silence as 'not yet'.
+      if (silent) throw new Error(`${SILENT_DRIVER} during this test: its MiniBrowser is left to a new driver`);
       await call('DELETE', '');
     },
   };
