@@ -139,7 +139,7 @@ describe('which vendors serve the card, report and liveness ports', () => {
     expect(container.get(CARD_PAYMENTS)).toBeInstanceOf(SandboxCardPayments);
     expect(container.get(ERROR_REPORTER)).toBeInstanceOf(SilentErrorReporter);
     // The sandbox's stand-in, loaded on first use, needs nothing loaded before a session.
-    expect(await container.get<Liveness>(LIVENESS).prepare()).toEqual({ ok: true, value: undefined });
+    expect(await container.get<Liveness>(LIVENESS).prepare('en')).toEqual({ ok: true, value: undefined });
   });
 
   it.each(['production', 'staging', 'demo', 'dev'])('uses Stripe and Sentry in %s', async (environment) => {
@@ -156,6 +156,6 @@ describe('which vendors serve the card, report and liveness ports', () => {
       ...withoutFaceTec
     } = productionConfigJson;
     const container = await containerFor({ ...withoutFaceTec, faceTecSdkUrl: null });
-    expect(await container.get<Liveness>(LIVENESS).prepare()).toEqual({ ok: false, error: 'unexpected' });
+    expect(await container.get<Liveness>(LIVENESS).prepare('en')).toEqual({ ok: false, error: 'unexpected' });
   });
 });

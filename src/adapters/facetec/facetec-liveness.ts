@@ -3,9 +3,12 @@ import { livenessCallFailure, livenessThrownFailure } from '../../domain/livenes
 import type { SessionTokenAnswer } from '../../domain/liveness/liveness-answers';
 import { readSessionTokenAnswer, readVerifyAnswer } from '../../domain/liveness/liveness-answers';
 import { triesLeftAfterRejection } from '../../domain/liveness/liveness-tries';
+import type { Language } from '../../domain/language/language';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 import { initStatusFailure, sessionStatusMeaning } from './facetec-statuses';
+import type { FaceTecStrings } from './facetec-strings';
+import { besideSdk, readFaceTecStrings, stringsUrl } from './facetec-strings';
 import type { ScriptHost } from './script-loader';
 import { ScriptLoader } from './script-loader';
 
@@ -35,6 +38,8 @@ export interface FaceTecSdk {
     done: (initialized: boolean) => void,
   ): void;
   getStatus(): number;
+  /** The texts of its screens, any subset of its keys; only once initialised (FaceTecSDK.d.ts). */
+  configureLocalization(localizationJSON: { [key: string]: string }): void;
   createFaceTecAPIUserAgentString(sessionId: string): string;
   FaceTecSession: new (processor: FaceTecProcessor, sessionToken: string) => unknown;
 }
@@ -118,12 +123,7 @@ const nameOf = (table: Readonly<Record<string, number | string>>, value: number)
  * (content-security-policy.ts says what that needs).
  */
 export function sdkDirectories(sdkUrl: string): { resources: string; images: string } {
-  const absolute = /^https?:/i.test(sdkUrl);
-  const beside = (relative: string): string => {
-    const url = new URL(relative, absolute ? sdkUrl : `http://page.invalid${sdkUrl}`);
-    return (absolute ? url.href : url.pathname).replace(/\/$/, '');
-  };
-  return { resources: beside('resources'), images: beside('../FaceTec_images') };
+  return { resources: besideSdk(sdkUrl, 'resources'), images: besideSdk(sdkUrl, '../FaceTec_images') };
 }
 
 /**
@@ -141,26 +141,29 @@ export function sdkDirectories(sdkUrl: string): { resources: string; images: str
 export class FaceTecLiveness implements Liveness {
   private readonly loader: ScriptLoader;
   private initialized = false;
+  /** The language FaceTec's screens show: its own English until it is given other texts. */
+  private screensIn: Language = 'en';
+  private readonly strings = new Map<Language, Promise<FaceTecStrings | null>>();
 
   constructor(private readonly options: FaceTecOptions) {
     this.loader = new ScriptLoader(options.scripts ?? (() => (globalThis as { document?: ScriptHost }).document));
   }
 
-  async prepare(): Promise<Result<void, LivenessFailure>> {
-    const sdk = await this.ready();
+  async prepare(language: Language): Promise<Result<void, LivenessFailure>> {
+    const sdk = await this.ready(language);
     return sdk.ok ? ok(undefined) : sdk;
   }
 
-  async run(events: LivenessEvents): Promise<Result<LivenessOutcome, LivenessFailure>> {
-    const sdk = await this.ready();
+  async run(events: LivenessEvents, language: Language): Promise<Result<LivenessOutcome, LivenessFailure>> {
+    const sdk = await this.ready(language);
     if (!sdk.ok) return sdk;
     const token = await this.sessionToken(sdk.value);
     if (!token.ok) return token;
     return this.session(sdk.value, token.value.sessionToken, token.value.tries, events);
   }
 
-  /** The loaded, initialised SDK, or why it is not there. */
-  private async ready(): Promise<Result<FaceTecSdk, LivenessFailure>> {
+  /** The loaded, initialised SDK showing its screens in `language`, or why it is not there. */
+  private async ready(language: Language): Promise<Result<FaceTecSdk, LivenessFailure>> {
     const { sdkUrl, deviceKey, publicFaceScanKey, verifyUrl } = this.options;
     if (sdkUrl === null || deviceKey === null || publicFaceScanKey === null || verifyUrl === null) {
       return err('unexpected');
@@ -168,19 +171,53 @@ export class FaceTecLiveness implements Liveness {
     if (!(await this.loader.load(sdkUrl, this.options.sdkIntegrity ?? null))) return err('network-outage');
     const sdk = (this.options.sdk ?? (() => (globalThis as { FaceTecSDK?: FaceTecSdk }).FaceTecSDK))();
     if (!sdk || sdk.version() !== FACETEC_SDK_VERSION) return err('unexpected');
-    if (this.initialized) return ok(sdk);
-    const directories = sdkDirectories(sdkUrl);
-    sdk.setResourceDirectory(directories.resources);
-    sdk.setImagesDirectory(directories.images);
-    const { productionKey } = this.options;
-    await new Promise<boolean>((resolve) =>
-      productionKey === null
-        ? sdk.initializeInDevelopmentMode(deviceKey, publicFaceScanKey, resolve)
-        : sdk.initializeInProductionMode(productionKey, deviceKey, publicFaceScanKey, resolve),
-    );
-    const failure = initStatusFailure(nameOf(sdk.FaceTecSDKStatus, sdk.getStatus()), this.userAgent());
-    this.initialized = failure === null;
-    return failure === null ? ok(sdk) : err(failure);
+    if (!this.initialized) {
+      const directories = sdkDirectories(sdkUrl);
+      sdk.setResourceDirectory(directories.resources);
+      sdk.setImagesDirectory(directories.images);
+      const { productionKey } = this.options;
+      await new Promise<boolean>((resolve) =>
+        productionKey === null
+          ? sdk.initializeInDevelopmentMode(deviceKey, publicFaceScanKey, resolve)
+          : sdk.initializeInProductionMode(productionKey, deviceKey, publicFaceScanKey, resolve),
+      );
+      const failure = initStatusFailure(nameOf(sdk.FaceTecSDKStatus, sdk.getStatus()), this.userAgent());
+      this.initialized = failure === null;
+      if (failure !== null) return err(failure);
+    }
+    await this.localize(sdk, sdkUrl, language);
+    return ok(sdk);
+  }
+
+  /**
+   * Gives FaceTec's screens the texts FaceTec ships for `language` (facetec-strings.ts), when they
+   * show another. Back to English after Spanish takes FaceTec's English file the same way (the
+   * SDK has no call that restores its defaults). Texts that cannot be had leave its screens as
+   * they are, in FaceTec's English at first: the session runs all the same, and the app's own
+   * screens around it are in the page's language.
+   */
+  private async localize(sdk: FaceTecSdk, sdkUrl: string, language: Language): Promise<void> {
+    if (language === this.screensIn) return;
+    const strings = await this.stringsIn(sdkUrl, language);
+    if (strings === null) return;
+    sdk.configureLocalization({ ...strings });
+    this.screensIn = language;
+  }
+
+  /** FaceTec's texts in `language`, fetched once; a failed fetch is tried afresh next time. */
+  private stringsIn(sdkUrl: string, language: Language): Promise<FaceTecStrings | null> {
+    const known = this.strings.get(language);
+    if (known !== undefined) return known;
+    // A static file of the vendor's, like the SDK script and its images: no credentials and no
+    // anti-forgery header (a header would need a preflight of the SDK's host); read, never run.
+    const loading = this.fetch()(stringsUrl(sdkUrl, language), { credentials: 'omit' })
+      .then(async (response) => (response.ok ? readFaceTecStrings(await response.text()) : null))
+      .catch(() => null);
+    this.strings.set(language, loading);
+    void loading.then((strings) => {
+      if (strings === null) this.strings.delete(language);
+    });
+    return loading;
   }
 
   private async sessionToken(sdk: FaceTecSdk): Promise<Result<SessionTokenAnswer, LivenessFailure>> {

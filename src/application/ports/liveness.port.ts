@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import type { LivenessFailure } from '../../domain/liveness/liveness-failure';
 import type { LivenessOutcome } from '../../domain/liveness/liveness-outcome';
 import type { Result } from '../../domain/shared/result';
@@ -19,7 +20,8 @@ export interface LivenessEvents {
 
 /**
  * A liveness (video selfie) session behind a vendor: FaceTec in production, a camera stand-in in
- * the sandbox. Nothing throws: every failure is a LivenessFailure value.
+ * the sandbox. Nothing throws: every failure is a LivenessFailure value. `language` is the page's
+ * language, for the vendor's own screens (the stand-in's texts are the app's catalogues already).
  */
 export interface Liveness {
   /**
@@ -27,13 +29,13 @@ export interface Liveness {
    * reads the instructions meanwhile. Answers the init errors (spec 001 §8). Repeatable: a
    * prepared adapter answers at once, a failed load is tried afresh.
    */
-  prepare(): Promise<Result<void, LivenessFailure>>;
+  prepare(language: Language): Promise<Result<void, LivenessFailure>>;
   /**
    * Runs one session until it passes, is cancelled or fails: up to 5 tries when the server's
    * pre-check rejects a scan (fewer when the service says the request has fewer left), each retry
    * announced through `events`. After the last rejected try it answers UNDETERMINED.
    */
-  run(events: LivenessEvents): Promise<Result<LivenessOutcome, LivenessFailure>>;
+  run(events: LivenessEvents, language: Language): Promise<Result<LivenessOutcome, LivenessFailure>>;
 }
 
 export const LIVENESS = Symbol.for('Liveness');

@@ -14,6 +14,7 @@ import { ERROR_REPORTER } from '../ports/error-reporter.port';
 import type { Liveness } from '../ports/liveness.port';
 import { LIVENESS } from '../ports/liveness.port';
 import { ErrorViewModel } from './error.view-model';
+import { LanguageStore } from './language.store';
 import { QuestionViewModel } from './question.view-model';
 import { SnackbarViewModel } from './snackbar.view-model';
 import type { Tracker } from '../ports/tracking.port';
@@ -51,8 +52,18 @@ export class LivenessViewModel {
     @inject(ERROR_REPORTER) private readonly reporter: ErrorReporter,
     @inject(DEVICE_PROFILE) private readonly device: DeviceProfile,
     @inject(TRACKER) private readonly tracker: Tracker,
+    @inject(LanguageStore) private readonly language: LanguageStore,
   ) {
-    makeViewModelObservable(this, ['liveness', 'screen', 'error', 'snackbar', 'reporter', 'device', 'tracker']);
+    makeViewModelObservable(this, [
+      'liveness',
+      'screen',
+      'error',
+      'snackbar',
+      'reporter',
+      'device',
+      'tracker',
+      'language',
+    ]);
   }
 
   get step(): LivenessStep {
@@ -79,7 +90,7 @@ export class LivenessViewModel {
       this.error.fail(unsupported);
       return;
     }
-    const prepared = await this.liveness.prepare();
+    const prepared = await this.liveness.prepare(this.language.language);
     runInAction(() => {
       this.phase = 'ready';
       if (!prepared.ok) this.show(prepared.error);
@@ -90,7 +101,11 @@ export class LivenessViewModel {
   async start(): Promise<void> {
     if (!this.canStart) return;
     this.phase = 'running';
-    const result = await this.liveness.run({ onRetry: this.announceRetry, onScanned: this.scanned });
+    // The language read when the session starts: the vendor's screens cover the page's header meanwhile.
+    const result = await this.liveness.run(
+      { onRetry: this.announceRetry, onScanned: this.scanned },
+      this.language.language,
+    );
     runInAction(() => (this.phase = 'ready'));
     if (!result.ok) {
       runInAction(() => this.show(result.error));

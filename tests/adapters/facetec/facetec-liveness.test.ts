@@ -59,6 +59,10 @@ function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76
     modes: [] as string[],
     resources: [] as string[],
     images: [] as string[],
+    /** Each localization given to the SDK, in order. */
+    localizations: [] as Record<string, string>[],
+    /** What the SDK was asked to do, in order: 'initialize', 'configureLocalization', 'session'. */
+    steps: [] as string[],
   };
   const sdk: FaceTecSdk = {
     FaceTecSDKStatus: SDK_STATUS,
@@ -68,6 +72,7 @@ function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76
     setImagesDirectory: (path) => log.images.push(path),
     initializeInDevelopmentMode: (_key, _publicKey, done) => {
       log.modes.push('development');
+      log.steps.push('initialize');
       done(sdkStatus === SDK_STATUS.Initialized);
     },
     initializeInProductionMode: (_productionKey, _key, _publicKey, done) => {
@@ -75,10 +80,15 @@ function fakeSdk(sdkStatus: number, sessionStatuses: number[], version = '9.7.76
       done(sdkStatus === SDK_STATUS.Initialized);
     },
     getStatus: () => sdkStatus,
+    configureLocalization: (strings) => {
+      log.localizations.push(strings);
+      log.steps.push('configureLocalization');
+    },
     createFaceTecAPIUserAgentString: (sessionId) => `facetec|webapp|9.7.76|${sessionId}`,
     FaceTecSession: class {
       constructor(processor: ConstructorParameters<FaceTecSdk['FaceTecSession']>[0], token: string) {
         log.sessions += 1;
+        log.steps.push('session');
         const attempt = (index: number): void => {
           const status = sessionStatuses[index] ?? SESSION_STATUS.SessionCompletedSuccessfully;
           const result: FaceTecSessionResult = {
@@ -167,20 +177,20 @@ function service(
 describe('FaceTecLiveness: loading the vendor SDK', () => {
   it('fails with unexpected and loads nothing when no SDK address is configured', async () => {
     const { adapter, document } = liveness({ sdkUrl: null });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'unexpected' });
     expect(document.appended).toEqual([]);
   });
 
   it('fails with unexpected when the device key is missing, before loading anything', async () => {
     const { adapter, document } = liveness({ deviceKey: null });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'unexpected' });
     expect(document.appended).toEqual([]);
   });
 
   it('adds one async script tag with the configured address', async () => {
     const { adapter, document } = liveness();
-    await adapter.run(events());
-    await adapter.run(events());
+    await adapter.run(events(), 'en');
+    await adapter.run(events(), 'en');
     expect(document.appended).toHaveLength(1);
     expect(document.appended[0]).toMatchObject({
       src: 'https://cdn.example/core-sdk/FaceTecSDK.js/FaceTecSDK.js',
@@ -193,39 +203,39 @@ describe('FaceTecLiveness: loading the vendor SDK', () => {
   it('loads the script with its integrity hash and crossorigin=anonymous when one is configured', async () => {
     const hash = `sha384-${'A'.repeat(64)}`;
     const { adapter, document } = liveness({ sdkIntegrity: hash });
-    await adapter.prepare();
+    await adapter.prepare('en');
     expect(document.appended[0]).toMatchObject({ integrity: hash, crossOrigin: 'anonymous' });
   });
 
   it('fails with network-outage when the browser refuses the script (a hash that does not match)', async () => {
     const refusing = fakeDocument('error');
     const { adapter } = liveness({ scripts: () => refusing.host, sdkIntegrity: `sha384-${'B'.repeat(64)}` });
-    expect(await adapter.prepare()).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.prepare('en')).toEqual({ ok: false, error: 'network-outage' });
   });
 
   it('fails with network-outage when the script cannot load, and loads afresh on the next try', async () => {
     const failing = fakeDocument('error');
     const { adapter } = liveness({ scripts: () => failing.host });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'network-outage' });
     expect(failing.appended).toHaveLength(2);
   });
 
   it('fails with network-outage when there is no document to load into', async () => {
     const { adapter } = liveness({ scripts: () => undefined });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'network-outage' });
   });
 
   it('refuses an SDK of another version than 9.7.76', async () => {
     const { adapter } = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [], '9.6.0').sdk });
-    expect(await adapter.prepare()).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.prepare('en')).toEqual({ ok: false, error: 'unexpected' });
   });
 
   it('prepares ahead of a session: loads, points the SDK at its resources and images, initialises', async () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter, document, requests } = liveness({ sdk: () => sdk });
-    expect(await adapter.prepare()).toEqual({ ok: true, value: undefined });
-    expect(await adapter.prepare()).toEqual({ ok: true, value: undefined });
+    expect(await adapter.prepare('en')).toEqual({ ok: true, value: undefined });
+    expect(await adapter.prepare('en')).toEqual({ ok: true, value: undefined });
     expect(document.appended).toHaveLength(1);
     expect(log.resources).toEqual(['https://cdn.example/core-sdk/FaceTecSDK.js/resources']);
     expect(log.images).toEqual(['https://cdn.example/core-sdk/FaceTec_images']);
@@ -242,13 +252,13 @@ describe('FaceTecLiveness: loading the vendor SDK', () => {
 
   it('fails with unexpected when the verify address is missing, before loading anything', async () => {
     const { adapter, document } = liveness({ verifyUrl: null });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'unexpected' });
     expect(document.appended).toEqual([]);
   });
 
   it('fails with unexpected when the script ran but the SDK is not there', async () => {
     const { adapter } = liveness({ sdk: () => undefined });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'unexpected' });
   });
 });
 
@@ -262,8 +272,8 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
   ])('maps the init status %s to %s, and tries to initialise again next time', async (status, failure) => {
     const { sdk, log } = fakeSdk(status, []);
     const { adapter, requests } = liveness({ sdk: () => sdk, userAgent: () => 'Mozilla/5.0 Chrome/60.0' });
-    expect(await adapter.prepare()).toEqual({ ok: false, error: failure });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: failure });
+    expect(await adapter.prepare('en')).toEqual({ ok: false, error: failure });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: failure });
     expect(log.modes).toHaveLength(2);
     expect(requests).toEqual([]);
   });
@@ -271,15 +281,15 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
   it('initialises the SDK once, in production mode when a production key is configured', async () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, productionKey: 'production-key-text' });
-    await adapter.run(events());
-    await adapter.run(events());
+    await adapter.run(events(), 'en');
+    await adapter.run(events(), 'en');
     expect(log.modes).toEqual(['production']);
     expect(log.sessions).toBe(2);
   });
 
   it('gets a session token with credentials and the anti-forgery, device key and user-agent headers', async () => {
     const { adapter, requests } = liveness();
-    await adapter.run(events());
+    await adapter.run(events(), 'en');
     expect(requests[0]).toEqual({
       url: '/api/interview/liveness/session-token',
       init: {
@@ -296,7 +306,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
 
   it('keeps cookies to its own origin without the credentials flag, and sends no anti-forgery header without a session', async () => {
     const { adapter, requests } = liveness({ withCredentials: false, antiForgeryToken: () => null });
-    await adapter.run(events());
+    await adapter.run(events(), 'en');
     expect(requests[0]?.init).toMatchObject({ credentials: 'same-origin' });
     expect(requests[0]?.init?.headers).not.toHaveProperty('X-CSRF-Token');
   });
@@ -311,18 +321,18 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
   ])('maps a session-token answer %s to %s without starting a session', async (status, failure) => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, fetch: (async () => answer(status, {})) as typeof fetch });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: failure });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: failure });
     expect(log.sessions).toBe(0);
   });
 
   it('fails with unexpected on a token answer without a token, network-outage without an answer, cancelled-network-request when aborted', async () => {
     const empty = liveness({ fetch: (async () => answer(200, {})) as typeof fetch });
-    expect(await empty.adapter.run(events())).toEqual({ ok: false, error: 'unexpected' });
+    expect(await empty.adapter.run(events(), 'en')).toEqual({ ok: false, error: 'unexpected' });
     const offline = liveness({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
-    expect(await offline.adapter.run(events())).toEqual({ ok: false, error: 'network-outage' });
+    expect(await offline.adapter.run(events(), 'en')).toEqual({ ok: false, error: 'network-outage' });
     const aborted = Object.assign(new Error('aborted'), { name: 'AbortError' });
     const cancelled = liveness({ fetch: (async () => Promise.reject(aborted)) as typeof fetch });
-    expect(await cancelled.adapter.run(events())).toEqual({ ok: false, error: 'cancelled-network-request' });
+    expect(await cancelled.adapter.run(events(), 'en')).toEqual({ ok: false, error: 'cancelled-network-request' });
   });
 
   it('passes: posts the scan and selfie with the session’s user agent and answers the verified face map', async () => {
@@ -330,7 +340,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
     const seen = events();
-    expect(await adapter.run(seen)).toEqual({
+    expect(await adapter.run(seen, 'en')).toEqual({
       ok: true,
       value: {
         status: 'PASSED',
@@ -357,7 +367,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
     const seen = events();
-    expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
+    expect(await adapter.run(seen, 'en')).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
     expect(posts).toHaveLength(3);
     expect(seen.retries).toEqual([4, 3]);
     expect(log.callbacks).toEqual([
@@ -372,7 +382,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
     const seen = events();
-    expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED', faceMap: null } });
+    expect(await adapter.run(seen, 'en')).toMatchObject({ ok: true, value: { status: 'UNDETERMINED', faceMap: null } });
     expect(posts).toHaveLength(5);
     expect(seen.retries).toEqual([4, 3, 2, 1]);
     expect(log.callbacks).toEqual([
@@ -388,13 +398,16 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     const passed = service(['PASSED'], undefined, false);
     const first = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => first.sdk, fetch: passed.fetchFn });
-    expect(await adapter.run(events())).toMatchObject({ ok: true, value: { status: 'PASSED', faceMap: 'map-1' } });
+    expect(await adapter.run(events(), 'en')).toMatchObject({
+      ok: true,
+      value: { status: 'PASSED', faceMap: 'map-1' },
+    });
     expect(first.log.callbacks).toEqual(['cancel']);
     const rejected = service(['UNDETERMINED'], undefined, false);
     const second = fakeSdk(SDK_STATUS.Initialized, []);
     const seen = events();
     const other = liveness({ sdk: () => second.sdk, fetch: rejected.fetchFn });
-    expect(await other.adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
+    expect(await other.adapter.run(seen, 'en')).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
     expect(second.log.callbacks).toEqual(['cancel']);
     expect(seen.retries).toEqual([]);
   });
@@ -406,13 +419,13 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     });
     const seen = events();
     const { adapter } = liveness({ fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
-    expect(await adapter.run(seen)).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
+    expect(await adapter.run(seen, 'en')).toMatchObject({ ok: true, value: { status: 'UNDETERMINED' } });
     expect(posts).toHaveLength(2);
     expect(seen.retries).toEqual([1]);
     const locked = service([], { sessionToken: 'token-1', triesRemaining: 0 });
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const none = liveness({ sdk: () => sdk, fetch: locked.fetchFn, verifyUrl: '/api/liveness/verify' });
-    expect(await none.adapter.run(events())).toEqual({ ok: false, error: 'facetec-device-locked-out' });
+    expect(await none.adapter.run(events(), 'en')).toEqual({ ok: false, error: 'facetec-device-locked-out' });
     expect(log.sessions).toBe(0);
   });
 
@@ -423,7 +436,7 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
       body: { cancel: async () => void cancelled.push('token') },
     } as unknown as Response;
     const { adapter } = liveness({ fetch: (async () => refused) as typeof fetch });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'facetec-device-locked-out' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'facetec-device-locked-out' });
     expect(cancelled).toEqual(['token']);
   });
 
@@ -432,17 +445,17 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
       init?.method === 'POST' ? answer(429, {}) : answer(200, { sessionToken: 'token-1' })) as typeof fetch;
     const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
     const { adapter } = liveness({ sdk: () => sdk, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
-    expect(await adapter.run(events())).toEqual({ ok: false, error: 'rate-limited' });
+    expect(await adapter.run(events(), 'en')).toEqual({ ok: false, error: 'rate-limited' });
     expect(log.callbacks).toEqual(['cancel']);
   });
 
   it('is silent about a user cancel (cancelled), and maps a time-out and a turned device', async () => {
     const cancelled = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.UserCancelled]).sdk });
-    expect(await cancelled.adapter.run(events())).toEqual({ ok: false, error: 'cancelled' });
+    expect(await cancelled.adapter.run(events(), 'en')).toEqual({ ok: false, error: 'cancelled' });
     const timedOut = liveness({ sdk: () => fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.Timeout]).sdk });
-    expect(await timedOut.adapter.run(events())).toEqual({ ok: false, error: 'expired' });
+    expect(await timedOut.adapter.run(events(), 'en')).toEqual({ ok: false, error: 'expired' });
     const turned = fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.OrientationChangeDuringSession]).sdk;
-    expect(await liveness({ sdk: () => turned }).adapter.run(events())).toEqual({
+    expect(await liveness({ sdk: () => turned }).adapter.run(events(), 'en')).toEqual({
       ok: false,
       error: 'orientation-changed',
     });
@@ -452,7 +465,104 @@ describe('FaceTecLiveness: session (with a fake SDK)', () => {
     const { fetchFn, posts } = service([]);
     const broken = fakeSdk(SDK_STATUS.Initialized, [SESSION_STATUS.UnknownInternalError]).sdk;
     const { adapter } = liveness({ sdk: () => broken, fetch: fetchFn, verifyUrl: '/api/liveness/verify' });
-    expect(await adapter.run(events())).toMatchObject({ ok: true, value: { status: 'PROVIDER_ERROR', faceMap: null } });
+    expect(await adapter.run(events(), 'en')).toMatchObject({
+      ok: true,
+      value: { status: 'PROVIDER_ERROR', faceMap: null },
+    });
     expect(posts).toEqual([]);
+  });
+});
+
+/** A strings file as FaceTec ships them (core-sdk-optional/FaceTecStrings*.js): a script, not JSON. */
+const stringsFile = (texts: Record<string, string>) =>
+  `var FaceTecStrings = {\n${Object.entries(texts)
+    .map(([key, text]) => `  ${JSON.stringify(key)}: ${JSON.stringify(text)},`)
+    .join('\n')}\n};\n\nmodule.exports = FaceTecStrings;\n`;
+const SPANISH = { FaceTec_action_im_ready: 'ESTOY LISTO', FaceTec_feedback_center_face: 'Centre su rostro' };
+const ENGLISH = { FaceTec_action_im_ready: "I'M READY", FaceTec_feedback_center_face: 'Center Your Face' };
+const SPANISH_URL = 'https://cdn.example/core-sdk-optional/FaceTecStrings.es.js';
+const ENGLISH_URL = 'https://cdn.example/core-sdk-optional/FaceTecStrings.js';
+
+/**
+ * The service's calls (service()) and FaceTec's strings files beside the SDK: each address answers
+ * its file, or the status given (a file the host does not have), in turn.
+ */
+function withStrings(files: Record<string, (string | number)[]>) {
+  const { fetchFn } = service([]);
+  const asked: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchStrings = (async (url: string, init?: RequestInit) => {
+    const answers = files[url];
+    if (answers === undefined) return fetchFn(url, init);
+    asked.push({ url, init });
+    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+    return typeof next === 'number'
+      ? ({ ok: false, status: next, text: async () => 'Not Found' } as Response)
+      : ({ ok: true, status: 200, text: async () => next } as Response);
+  }) as typeof fetch;
+  return { fetchStrings, asked };
+}
+
+describe("FaceTecLiveness: FaceTec's own screens in the page's language (issue 28)", () => {
+  it("gives the SDK FaceTec's Spanish texts once it is initialised and before the session starts", async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { fetchStrings, asked } = withStrings({ [SPANISH_URL]: [stringsFile(SPANISH)] });
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchStrings });
+    expect(await adapter.run(events(), 'es')).toMatchObject({ ok: true, value: { status: 'PASSED' } });
+    expect(log.localizations).toEqual([SPANISH]);
+    expect(log.steps).toEqual(['initialize', 'configureLocalization', 'session']);
+    // A static file of the vendor's: no cookies, no anti-forgery header.
+    expect(asked).toEqual([{ url: SPANISH_URL, init: { credentials: 'omit' } }]);
+  });
+
+  it('fetches and gives them once while the questions open and sessions run in Spanish', async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { fetchStrings, asked } = withStrings({ [SPANISH_URL]: [stringsFile(SPANISH)] });
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchStrings });
+    await adapter.prepare('es');
+    await adapter.run(events(), 'es');
+    await adapter.run(events(), 'es');
+    expect(asked).toHaveLength(1);
+    expect(log.localizations).toEqual([SPANISH]);
+  });
+
+  it("leaves FaceTec's own English as it is in English, and fetches nothing for it", async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { fetchStrings, asked } = withStrings({ [SPANISH_URL]: [stringsFile(SPANISH)] });
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchStrings });
+    await adapter.run(events(), 'en');
+    expect(asked).toEqual([]);
+    expect(log.localizations).toEqual([]);
+  });
+
+  it("goes back to FaceTec's English file after Spanish (the SDK cannot restore its own)", async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { fetchStrings } = withStrings({
+      [SPANISH_URL]: [stringsFile(SPANISH)],
+      [ENGLISH_URL]: [stringsFile(ENGLISH)],
+    });
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchStrings });
+    await adapter.prepare('es');
+    await adapter.run(events(), 'en');
+    expect(log.localizations).toEqual([SPANISH, ENGLISH]);
+  });
+
+  it('runs the session all the same when the texts cannot be had, and asks for them again next time', async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.Initialized, []);
+    const { fetchStrings, asked } = withStrings({ [SPANISH_URL]: [404, stringsFile(SPANISH)] });
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchStrings });
+    expect(await adapter.run(events(), 'es')).toMatchObject({ ok: true, value: { status: 'PASSED' } });
+    expect(log.localizations).toEqual([]);
+    await adapter.run(events(), 'es');
+    expect(asked).toHaveLength(2);
+    expect(log.localizations).toEqual([SPANISH]);
+  });
+
+  it('asks for no texts when the SDK could not be initialised', async () => {
+    const { sdk, log } = fakeSdk(SDK_STATUS.NetworkIssues, []);
+    const { fetchStrings, asked } = withStrings({ [SPANISH_URL]: [stringsFile(SPANISH)] });
+    const { adapter } = liveness({ sdk: () => sdk, fetch: fetchStrings });
+    expect(await adapter.prepare('es')).toEqual({ ok: false, error: 'network-outage' });
+    expect(asked).toEqual([]);
+    expect(log.localizations).toEqual([]);
   });
 });

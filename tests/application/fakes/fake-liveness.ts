@@ -4,6 +4,7 @@ import type {
   LivenessFailure,
   LivenessOutcome,
 } from '../../../src/application/ports/liveness.port';
+import type { Language } from '../../../src/domain/language/language';
 import type { Result } from '../../../src/domain/shared/result';
 import { ok } from '../../../src/domain/shared/result';
 
@@ -29,14 +30,18 @@ export class FakeLiveness implements Liveness {
   scans = false;
   prepares = 0;
   runs = 0;
+  /** The language each prepare and run was given, in order. */
+  languages: string[] = [];
 
-  prepare(): Promise<Result<void, LivenessFailure>> {
+  prepare(language: Language): Promise<Result<void, LivenessFailure>> {
     this.prepares += 1;
+    this.languages.push(`prepare ${language}`);
     return this.prepared;
   }
 
-  async run(events: LivenessEvents): Promise<Result<LivenessOutcome, LivenessFailure>> {
+  async run(events: LivenessEvents, language: Language): Promise<Result<LivenessOutcome, LivenessFailure>> {
     this.runs += 1;
+    this.languages.push(`run ${language}`);
     for (const left of this.retries) events.onRetry(left);
     if (this.scans) events.onScanned?.();
     if (this.hold !== null) await this.hold;

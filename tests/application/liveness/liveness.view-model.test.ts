@@ -3,6 +3,7 @@ import { SELFIE_IMAGE_KEY } from '../../../src/domain/encoding/document-image-ke
 import { err, ok } from '../../../src/domain/shared/result';
 import { deferred, networkFailure, question, snapshotOf } from '../fakes/fake-interview-service';
 import { FakeDeviceProfile, IPHONE_AGENT } from '../fakes/fake-device-profile';
+import { languageStoreOf } from '../fakes/fake-language';
 import { FakeLiveness, PASSED_OUTCOME } from '../fakes/fake-liveness';
 import { interviewHarness } from '../interview/harness';
 
@@ -24,8 +25,9 @@ async function onVideoSelfie(device = new FakeDeviceProfile()) {
   const screen = h.questionScreen();
   await screen.enter('identity-video_selfie');
   const liveness = new FakeLiveness();
-  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device, h.tracker);
-  return { ...h, screen, liveness, model };
+  const language = languageStoreOf();
+  const model = new LivenessViewModel(liveness, screen, h.error, h.snackbar, h.reporter, device, h.tracker, language);
+  return { ...h, screen, liveness, model, language };
 }
 
 const snackbarTexts = (h: { snackbar: { queue: { message: string }[] } }) => h.snackbar.queue.map((m) => m.message);
@@ -72,6 +74,14 @@ describe('LivenessViewModel', () => {
     await preparing;
     expect(h.model.step).toBe('ready');
     expect(h.model.canStart).toBe(true);
+  });
+
+  it("gives the vendor the page's language when it prepares and when a session starts (its own screens)", async () => {
+    const h = await onVideoSelfie();
+    await h.model.prepare();
+    await h.language.choose('es');
+    await h.model.start();
+    expect(h.liveness.languages).toEqual(['prepare en', 'run es']);
   });
 
   it.each(['network-outage', 'facetec-device-in-landscape-mode', 'facetec-unsupported-browser-ios'] as const)(
