@@ -28,7 +28,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 /** How a WebKit driver's error begins when MiniBrowser stopped answering (tests/engines/support/webkit-driver.ts). */
 const SILENT_DRIVER = 'WebKitWebDriver went silent';
-const results = mkdtempSync(path.join(tmpdir(), 'attest-engines-'));
+/** Where each engine's run leaves jest's JSON report, read to find the tests that went silent. */
+const reports = mkdtempSync(path.join(tmpdir(), 'attest-engines-'));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -68,7 +69,7 @@ function silentOnly(file) {
  * shows it on a line of its own; any other failure stands.
  */
 async function run(engine) {
-  const json = path.join(results, `${engine}.json`);
+  const json = path.join(reports, `${engine}.json`);
   const config = ['--config', 'jest.engines.config.js', ...jestArgs];
   const first = await runJest(engine, [...config, '--json', `--outputFile=${json}`], { ENGINE: engine });
   const again = first.ok ? undefined : silentOnly(json);

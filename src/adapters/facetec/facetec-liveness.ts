@@ -8,7 +8,8 @@ import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
 import { initStatusFailure, sessionStatusMeaning } from './facetec-statuses';
 import type { FaceTecStrings } from './facetec-strings';
-import { besideSdk, readFaceTecStrings, stringsUrl } from './facetec-strings';
+import { readFaceTecStrings } from './facetec-strings';
+import { sdkDirectories, stringsUrl } from './facetec-package';
 import type { ScriptHost } from './script-loader';
 import { ScriptLoader } from './script-loader';
 
@@ -112,21 +113,6 @@ const nameOf = (table: Readonly<Record<string, number | string>>, value: number)
   Object.keys(table).find((key) => table[key] === value) ?? 'unknown';
 
 /**
- * The SDK's resource and image folders, from the script's address and the layout of FaceTec's
- * package: `core-sdk/FaceTecSDK.js/FaceTecSDK.js`, `core-sdk/FaceTecSDK.js/resources`,
- * `core-sdk/FaceTec_images`. FaceTec's sample sets both before initialising
- * (sample-apps/sample-app-ts/src/sampleAppController.ts in
- * https://github.com/shlapolosa/FaceTecSDK-browser-9.7.27: `setResourceDirectory(
- * "../../core-sdk/FaceTecSDK.js/resources")`, `setImagesDirectory("../../core-sdk/FaceTec_images")`).
- * No trailing slash: the SDK adds its own. A same-origin path stays a path; an https address stays
- * absolute, and the SDK then starts its worker from a blob: URL that imports the resource script
- * (content-security-policy.ts says what that needs).
- */
-export function sdkDirectories(sdkUrl: string): { resources: string; images: string } {
-  return { resources: besideSdk(sdkUrl, 'resources'), images: besideSdk(sdkUrl, '../FaceTec_images') };
-}
-
-/**
  * Liveness over the FaceTec browser SDK: loads the SDK script from the configured address,
  * initialises it once, fetches a session token, runs the session and maps its statuses. Each scan
  * goes to the verify call; its `scanResultBlob` goes back to the SDK through
@@ -200,7 +186,7 @@ export class FaceTecLiveness implements Liveness {
     if (language === this.screensIn) return;
     const strings = await this.stringsIn(sdkUrl, language);
     if (strings === null) return;
-    sdk.configureLocalization({ ...strings });
+    sdk.configureLocalization(strings);
     this.screensIn = language;
   }
 

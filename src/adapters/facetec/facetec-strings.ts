@@ -1,36 +1,14 @@
-import type { Language } from '../../domain/language/language';
 import { defaultPolicyAcceptsHtml } from '../../domain/security/trusted-types';
 
 /**
- * FaceTec's own screens in the page's language (issue 28). FaceTec ships the texts of its screens
- * per language beside the SDK, in its browser package's `core-sdk-optional` folder
- * (`FaceTecStrings.js` its English, `FaceTecStrings.es.js` its Spanish; e.g.
- * https://github.com/shlapolosa/FaceTecSDK-browser-9.7.27), and `FaceTecSDK.configureLocalization`
- * takes such an object once the SDK is initialised (FaceTecSDK.d.ts). FaceTec's translations, not
- * ours: they follow the SDK's version and its keys.
+ * FaceTec's own screens in the page's language (issue 28): FaceTec ships the texts of its screens
+ * per language beside the SDK (facetec-package.ts stringsUrl), and
+ * `FaceTecSDK.configureLocalization` takes such an object once the SDK is initialised
+ * (FaceTecSDK.d.ts). FaceTec's translations, not ours: they follow the SDK's version and its keys.
  */
-const STRINGS_FILES: Readonly<Record<Language, string>> = {
-  en: 'FaceTecStrings.js',
-  es: 'FaceTecStrings.es.js',
-};
 
 /** A FaceTec localization: its key ('FaceTec_action_ok') to the text its screen shows. */
 export type FaceTecStrings = Readonly<Record<string, string>>;
-
-/**
- * An address beside the SDK script, as FaceTec lays its package out (the script is
- * `…/core-sdk/FaceTecSDK.js/FaceTecSDK.js`). A same-origin path stays a path, an https address
- * stays absolute; no trailing slash.
- */
-export function besideSdk(sdkUrl: string, relative: string): string {
-  const absolute = /^https?:/i.test(sdkUrl);
-  const url = new URL(relative, absolute ? sdkUrl : `http://page.invalid${sdkUrl}`);
-  return (absolute ? url.href : url.pathname).replace(/\/$/, '');
-}
-
-/** Where FaceTec's texts in `language` are: `…/core-sdk-optional/FaceTecStrings{.es}.js`. */
-export const stringsUrl = (sdkUrl: string, language: Language): string =>
-  besideSdk(sdkUrl, `../../core-sdk-optional/${STRINGS_FILES[language]}`);
 
 /** One `"FaceTec_key": "text"` entry of the file; the text is a JSON string literal. */
 const ENTRY = /"(FaceTec_[A-Za-z0-9_]+)"\s*:\s*("(?:[^"\\\r\n]|\\.)*")/g;

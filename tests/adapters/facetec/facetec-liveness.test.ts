@@ -4,7 +4,8 @@ import type {
   FaceTecSdk,
   FaceTecSessionResult,
 } from '../../../src/adapters/facetec/facetec-liveness';
-import { FaceTecLiveness, sdkDirectories } from '../../../src/adapters/facetec/facetec-liveness';
+import { FaceTecLiveness } from '../../../src/adapters/facetec/facetec-liveness';
+import { sdkDirectories } from '../../../src/adapters/facetec/facetec-package';
 import type { ScriptHost } from '../../../src/adapters/facetec/script-loader';
 
 type FakeScript = ReturnType<ScriptHost['createElement']>;

@@ -1,4 +1,5 @@
-import { readFaceTecStrings, stringsUrl } from '../../../src/adapters/facetec/facetec-strings';
+import { stringsUrl } from '../../../src/adapters/facetec/facetec-package';
+import { readFaceTecStrings } from '../../../src/adapters/facetec/facetec-strings';
 
 describe("FaceTec's strings files", () => {
   it('are beside the SDK in its package, for an https address and for a same-origin path', () => {

@@ -146,7 +146,7 @@ const COMMAND_MS = 60_000;
  * How a silent driver's error begins: scripts/test-engines.mjs runs a test that failed with it
  * once more, in a new MiniBrowser.
  */
-export const SILENT_DRIVER = 'WebKitWebDriver went silent';
+const SILENT_DRIVER = 'WebKitWebDriver went silent';
 
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -250,18 +250,16 @@ async function openSession(base: string, device: Device, grants: Grants, onSilen
   };
   const resize = async (width: number, height: number): Promise<void> => {
     await call('POST', '/window/rect', { width, height });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 1; ; attempt += 1) {
       const page = await settledViewport();
       if (page.width === width && page.height === height) return;
+      if (attempt > 5)
+        throw new Error(`MiniBrowser's page stayed ${page.width}x${page.height}, not ${width}x${height}`);
       const window = await call<Size>('GET', '/window/rect');
       await call('POST', '/window/rect', {
         width: width + Math.max(0, window.width - page.width),
         height: height + Math.max(0, window.height - page.height),
       });
-    }
-    const page = await settledViewport();
-    if (page.width !== width || page.height !== height) {
-      throw new Error(`MiniBrowser's page stayed ${page.width}x${page.height}, not ${width}x${height}`);
     }
   };
   await resize(VIEWPORTS[device].width, VIEWPORTS[device].height);
